@@ -1,0 +1,4 @@
+package java.lang;
+
+public interface Cloneable {
+}

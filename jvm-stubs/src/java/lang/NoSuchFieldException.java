@@ -1,0 +1,12 @@
+package java.lang;
+
+public class NoSuchFieldException extends ReflectiveOperationException {
+
+    public NoSuchFieldException() {
+        super();
+    }
+
+    public NoSuchFieldException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,6 @@
+package java.lang;
+
+@FunctionalInterface
+public interface Runnable {
+    void run();
+}

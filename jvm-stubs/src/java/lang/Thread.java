@@ -1,0 +1,270 @@
+package java.lang;
+
+/**
+ * Minimal thread support: ironpf runs the single thread "main". Starting another thread
+ * goes through the native start0, which fails while threads are unsupported.
+ */
+public class Thread implements Runnable {
+
+    public static final int MIN_PRIORITY = 1;
+
+    public static final int NORM_PRIORITY = 5;
+
+    public static final int MAX_PRIORITY = 10;
+
+    private static int threadInitNumber;
+
+    private static long threadSeqNumber = 1;
+
+    private static final Thread MAIN = new Thread(null, "main", true);
+
+    private static UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+
+    private String name;
+
+    private final Runnable target;
+
+    private final long tid;
+
+    private int priority = NORM_PRIORITY;
+
+    private boolean daemon;
+
+    private boolean started;
+
+    private boolean interrupted;
+
+    private UncaughtExceptionHandler uncaughtExceptionHandler;
+
+    public enum State {
+        NEW,
+        RUNNABLE,
+        BLOCKED,
+        WAITING,
+        TIMED_WAITING,
+        TERMINATED
+    }
+
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
+    private Thread(Runnable target, String name, boolean isMain) {
+        this.target = target;
+        this.name = name;
+        this.tid = threadSeqNumber++;
+        this.started = isMain;
+    }
+
+    private static String nextThreadName() {
+        return "Thread-" + threadInitNumber++;
+    }
+
+    public Thread() {
+        this(null, nextThreadName(), false);
+    }
+
+    public Thread(Runnable target) {
+        this(target, nextThreadName(), false);
+    }
+
+    public Thread(Runnable target, String name) {
+        this(target, checkName(name), false);
+    }
+
+    public Thread(String name) {
+        this(null, checkName(name), false);
+    }
+
+    private static String checkName(String name) {
+        if (name == null) {
+            throw new NullPointerException("'name' is null");
+        }
+        return name;
+    }
+
+    public static Thread currentThread() {
+        return MAIN;
+    }
+
+    public static void yield() {
+    }
+
+    public static void onSpinWait() {
+    }
+
+    public static void sleep(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        checkInterruptedWhileWaiting();
+    }
+
+    public static void sleep(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        checkInterruptedWhileWaiting();
+    }
+
+    private static void checkInterruptedWhileWaiting() throws InterruptedException {
+        Thread t = currentThread();
+        if (t.interrupted) {
+            t.interrupted = false;
+            throw new InterruptedException("sleep interrupted");
+        }
+    }
+
+    public void start() {
+        if (started) {
+            throw new IllegalThreadStateException();
+        }
+        started = true;
+        start0();
+    }
+
+    private native void start0();
+
+    public void run() {
+        if (target != null) {
+            target.run();
+        }
+    }
+
+    public void interrupt() {
+        interrupted = true;
+    }
+
+    public static boolean interrupted() {
+        Thread t = currentThread();
+        boolean was = t.interrupted;
+        t.interrupted = false;
+        return was;
+    }
+
+    public boolean isInterrupted() {
+        return interrupted;
+    }
+
+    public final boolean isAlive() {
+        return this == MAIN;
+    }
+
+    public final void join() throws InterruptedException {
+        join(0L);
+    }
+
+    public final void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (this == currentThread() && millis == 0) {
+            throw new UnsupportedOperationException("ironpf: a thread joining itself waits forever");
+        }
+    }
+
+    public final void join(long millis, int nanos) throws InterruptedException {
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        join(millis);
+    }
+
+    public final void setPriority(int newPriority) {
+        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+            throw new IllegalArgumentException();
+        }
+        priority = newPriority;
+    }
+
+    public final int getPriority() {
+        return priority;
+    }
+
+    public final void setName(String name) {
+        this.name = checkName(name);
+    }
+
+    public final String getName() {
+        return name;
+    }
+
+    public final void setDaemon(boolean on) {
+        if (started) {
+            throw new IllegalThreadStateException();
+        }
+        daemon = on;
+    }
+
+    public final boolean isDaemon() {
+        return daemon;
+    }
+
+    public long getId() {
+        return tid;
+    }
+
+    public State getState() {
+        if (this == MAIN) {
+            return State.RUNNABLE;
+        }
+        return started ? State.TERMINATED : State.NEW;
+    }
+
+    public StackTraceElement[] getStackTrace() {
+        if (this != currentThread()) {
+            return new StackTraceElement[0];
+        }
+        return new Throwable().getStackTrace();
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
+    public static boolean holdsLock(Object obj) {
+        throw new UnsupportedOperationException("ironpf: Thread.holdsLock");
+    }
+
+    public String toString() {
+        return "Thread[" + getName() + "," + getPriority() + ",main]";
+    }
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        defaultUncaughtExceptionHandler = eh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultUncaughtExceptionHandler;
+    }
+
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        return uncaughtExceptionHandler;
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        uncaughtExceptionHandler = eh;
+    }
+
+    /** Called by the VM when main (or a thread's run) ends with an exception. */
+    static void dispatchUncaughtException(Throwable e) {
+        Thread t = currentThread();
+        UncaughtExceptionHandler handler = t.uncaughtExceptionHandler;
+        if (handler == null) {
+            handler = defaultUncaughtExceptionHandler;
+        }
+        if (handler != null) {
+            handler.uncaughtException(t, e);
+            return;
+        }
+        if (e instanceof ThreadDeath) {
+            return;
+        }
+        System.err.print("Exception in thread \"" + t.getName() + "\" ");
+        e.printStackTrace(System.err);
+    }
+}

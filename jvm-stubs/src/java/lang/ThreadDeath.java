@@ -1,0 +1,8 @@
+package java.lang;
+
+public class ThreadDeath extends Error {
+
+    public ThreadDeath() {
+        super();
+    }
+}

@@ -1,0 +1,12 @@
+package java.lang;
+
+public class VerifyError extends LinkageError {
+
+    public VerifyError() {
+        super();
+    }
+
+    public VerifyError(String message) {
+        super(message);
+    }
+}

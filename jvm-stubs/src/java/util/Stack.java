@@ -1,0 +1,38 @@
+package java.util;
+
+public class Stack<E> extends Vector<E> {
+    public Stack() {
+    }
+
+    public E push(E item) {
+        addElement(item);
+        return item;
+    }
+
+    public E pop() {
+        int len = size();
+        E obj = peek();
+        removeElementAt(len - 1);
+        return obj;
+    }
+
+    public E peek() {
+        int len = size();
+        if (len == 0) {
+            throw new EmptyStackException();
+        }
+        return elementAt(len - 1);
+    }
+
+    public boolean empty() {
+        return size() == 0;
+    }
+
+    public int search(Object o) {
+        int i = lastIndexOf(o);
+        if (i >= 0) {
+            return size() - i;
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface DoubleFunction<R> {
+    R apply(double value);
+}

@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface IntFunction<R> {
+    R apply(int value);
+}

@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface LongBinaryOperator {
+    long applyAsLong(long left, long right);
+}

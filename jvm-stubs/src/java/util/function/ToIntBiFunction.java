@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface ToIntBiFunction<T, U> {
+    int applyAsInt(T t, U u);
+}

@@ -1,0 +1,488 @@
+//! Class files: ironpf's own owned model of a parsed class, built on the `classfile-parser`
+//! crate (kept behind this module so it can be swapped). Names are resolved out of the
+//! constant pool here, so the rest of the VM never sees raw pool indices except as operands.
+
+pub mod bytecode;
+pub mod descriptor;
+
+use classfile_parser::attribute_info::{
+    bootstrap_methods_attribute_parser, code_attribute_parser, constant_value_attribute_parser,
+};
+use classfile_parser::constant_info::ConstantInfo;
+
+pub use bytecode::{Code, Insn};
+
+pub const ACC_PUBLIC: u16 = 0x0001;
+pub const ACC_PRIVATE: u16 = 0x0002;
+pub const ACC_STATIC: u16 = 0x0008;
+pub const ACC_FINAL: u16 = 0x0010;
+pub const ACC_NATIVE: u16 = 0x0100;
+pub const ACC_INTERFACE: u16 = 0x0200;
+pub const ACC_ABSTRACT: u16 = 0x0400;
+pub const ACC_ENUM: u16 = 0x4000;
+
+/// Oldest and newest class-file major versions ironpf accepts (Java 1.1 through Java 17).
+pub const MIN_MAJOR: u16 = 45;
+pub const MAX_MAJOR: u16 = 61;
+
+/// A symbolic reference to a field or method.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemberRef {
+    pub class: String,
+    pub name: String,
+    pub descriptor: String,
+}
+
+/// A constant-pool entry with its names resolved.
+#[derive(Clone, Debug)]
+pub enum Constant {
+    /// Index 0, the second slot of a long or double, or an entry ironpf does not use.
+    Unusable,
+    Utf8(String),
+    Integer(i32),
+    Float(f32),
+    Long(i64),
+    Double(f64),
+    Class(String),
+    /// A string literal as UTF-16 code units (decoded from modified UTF-8).
+    String(Vec<u16>),
+    FieldRef(MemberRef),
+    MethodRef(MemberRef),
+    InterfaceMethodRef(MemberRef),
+    NameAndType {
+        name: String,
+        descriptor: String,
+    },
+    /// `reference_kind` as in JVMS 4.4.8; `member` indexes a Field/Method/InterfaceMethod ref.
+    MethodHandle {
+        kind: u8,
+        member: u16,
+    },
+    MethodType(String),
+    InvokeDynamic {
+        bootstrap: u16,
+        name: String,
+        descriptor: String,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct BootstrapMethod {
+    /// Index of a `MethodHandle` constant.
+    pub method: u16,
+    pub args: Vec<u16>,
+}
+
+#[derive(Clone, Debug)]
+pub struct FieldDef {
+    pub name: String,
+    pub descriptor: String,
+    pub access: u16,
+    /// ConstantValue attribute (pool index), for static finals.
+    pub constant_value: Option<u16>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MethodDef {
+    pub name: String,
+    pub descriptor: String,
+    pub access: u16,
+    pub code: Option<Code>,
+}
+
+/// An InnerClasses attribute entry, for `Class.getSimpleName`.
+#[derive(Clone, Debug)]
+pub struct InnerClass {
+    pub inner: String,
+    /// `None` for anonymous classes.
+    pub simple_name: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ClassFile {
+    pub major: u16,
+    pub access: u16,
+    pub name: String,
+    pub super_name: Option<String>,
+    pub interfaces: Vec<String>,
+    pub pool: Vec<Constant>,
+    pub fields: Vec<FieldDef>,
+    pub methods: Vec<MethodDef>,
+    pub source_file: Option<String>,
+    pub bootstrap_methods: Vec<BootstrapMethod>,
+    pub inner_classes: Vec<InnerClass>,
+}
+
+/// Parses a class file. Errors are plain messages; the caller adds the file name.
+pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
+    if bytes.len() < 10 {
+        return Err(format!("not a class file: only {} bytes", bytes.len()));
+    }
+    if bytes[0..4] != [0xCA, 0xFE, 0xBA, 0xBE] {
+        return Err(format!(
+            "not a class file: bad magic {:02X}{:02X}{:02X}{:02X} (expected CAFEBABE)",
+            bytes[0], bytes[1], bytes[2], bytes[3]
+        ));
+    }
+    let major = u16::from_be_bytes([bytes[6], bytes[7]]);
+    if !(MIN_MAJOR..=MAX_MAJOR).contains(&major) {
+        return Err(format!(
+            "unsupported class file version {major} (ironpf reads versions {MIN_MAJOR} to {MAX_MAJOR}, Java 1.1 to 17)"
+        ));
+    }
+    let raw = match classfile_parser::class_parser(bytes) {
+        Ok((rest, c)) if rest.is_empty() => c,
+        Ok((rest, _)) => {
+            return Err(format!(
+                "{} trailing bytes after the class file",
+                rest.len()
+            ));
+        }
+        Err(_) => {
+            return Err("malformed class file (truncated or corrupt structure)".to_string());
+        }
+    };
+    let pool = convert_pool(&raw.const_pool)?;
+    let utf8 = |i: u16| -> Result<String, String> {
+        match pool.get(i as usize) {
+            Some(Constant::Utf8(s)) => Ok(s.clone()),
+            _ => Err(format!(
+                "bad constant pool index {i}: expected a Utf8 entry"
+            )),
+        }
+    };
+    let class_name = |i: u16| -> Result<String, String> {
+        match pool.get(i as usize) {
+            Some(Constant::Class(s)) => Ok(s.clone()),
+            _ => Err(format!(
+                "bad constant pool index {i}: expected a Class entry"
+            )),
+        }
+    };
+    let name = class_name(raw.this_class)?;
+    let super_name = if raw.super_class == 0 {
+        None
+    } else {
+        Some(class_name(raw.super_class)?)
+    };
+    let interfaces = raw
+        .interfaces
+        .iter()
+        .map(|&i| class_name(i))
+        .collect::<Result<Vec<_>, _>>()?;
+
+    let mut fields = Vec::new();
+    for f in &raw.fields {
+        let mut constant_value = None;
+        for a in &f.attributes {
+            if utf8(a.attribute_name_index)? == "ConstantValue" {
+                let (_, cv) = constant_value_attribute_parser(&a.info)
+                    .map_err(|_| "malformed ConstantValue attribute".to_string())?;
+                constant_value = Some(cv.constant_value_index);
+            }
+        }
+        fields.push(FieldDef {
+            name: utf8(f.name_index)?,
+            descriptor: utf8(f.descriptor_index)?,
+            access: f.access_flags.bits(),
+            constant_value,
+        });
+    }
+
+    let mut methods = Vec::new();
+    for m in &raw.methods {
+        let mname = utf8(m.name_index)?;
+        let mdesc = utf8(m.descriptor_index)?;
+        let mut code = None;
+        for a in &m.attributes {
+            if utf8(a.attribute_name_index)? != "Code" {
+                continue;
+            }
+            let (_, c) = code_attribute_parser(&a.info)
+                .map_err(|_| format!("{mname}{mdesc}: malformed Code attribute"))?;
+            let mut lines = Vec::new();
+            for ca in &c.attributes {
+                if utf8(ca.attribute_name_index)? == "LineNumberTable" {
+                    lines.extend(
+                        parse_line_numbers(&ca.info).map_err(|e| format!("{mname}{mdesc}: {e}"))?,
+                    );
+                }
+            }
+            let handlers: Vec<_> = c
+                .exception_table
+                .iter()
+                .map(|e| (e.start_pc, e.end_pc, e.handler_pc, e.catch_type))
+                .collect();
+            for h in &handlers {
+                if h.3 != 0 {
+                    class_name(h.3).map_err(|e| format!("{mname}{mdesc}: exception table: {e}"))?;
+                }
+            }
+            let decoded = bytecode::decode(&c.code, c.max_stack, c.max_locals, &handlers, &lines)
+                .map_err(|e| format!("{mname}{mdesc}: {e}"))?;
+            check_operands(&decoded, &pool).map_err(|e| format!("{mname}{mdesc}: {e}"))?;
+            code = Some(decoded);
+        }
+        methods.push(MethodDef {
+            name: mname,
+            descriptor: mdesc,
+            access: m.access_flags.bits(),
+            code,
+        });
+    }
+
+    let mut source_file = None;
+    let mut bootstrap_methods = Vec::new();
+    let mut inner_classes = Vec::new();
+    for a in &raw.attributes {
+        match utf8(a.attribute_name_index)?.as_str() {
+            "SourceFile" => {
+                if a.info.len() != 2 {
+                    return Err("malformed SourceFile attribute".into());
+                }
+                source_file = Some(utf8(u16::from_be_bytes([a.info[0], a.info[1]]))?);
+            }
+            "BootstrapMethods" => {
+                let (_, b) = bootstrap_methods_attribute_parser(&a.info)
+                    .map_err(|_| "malformed BootstrapMethods attribute".to_string())?;
+                bootstrap_methods = b
+                    .bootstrap_methods
+                    .into_iter()
+                    .map(|m| BootstrapMethod {
+                        method: m.bootstrap_method_ref,
+                        args: m.bootstrap_arguments,
+                    })
+                    .collect();
+            }
+            "InnerClasses" => {
+                let info = &a.info;
+                let n = u16_at(info, 0)? as usize;
+                for k in 0..n {
+                    let base = 2 + k * 8;
+                    let inner = class_name(u16_at(info, base)?)?;
+                    let name_idx = u16_at(info, base + 4)?;
+                    let simple_name = if name_idx == 0 {
+                        None
+                    } else {
+                        Some(utf8(name_idx)?)
+                    };
+                    inner_classes.push(InnerClass { inner, simple_name });
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(ClassFile {
+        major,
+        access: raw.access_flags.bits(),
+        name,
+        super_name,
+        interfaces,
+        pool,
+        fields,
+        methods,
+        source_file,
+        bootstrap_methods,
+        inner_classes,
+    })
+}
+
+fn u16_at(b: &[u8], at: usize) -> Result<u16, String> {
+    match b.get(at..at + 2) {
+        Some(s) => Ok(u16::from_be_bytes([s[0], s[1]])),
+        None => Err("truncated attribute".into()),
+    }
+}
+
+fn parse_line_numbers(info: &[u8]) -> Result<Vec<(u16, u16)>, String> {
+    let n = u16_at(info, 0)? as usize;
+    if info.len() != 2 + 4 * n {
+        return Err("malformed LineNumberTable attribute".into());
+    }
+    (0..n)
+        .map(|k| Ok((u16_at(info, 2 + 4 * k)?, u16_at(info, 4 + 4 * k)?)))
+        .collect()
+}
+
+/// Every pool operand of every instruction must name an entry of the right kind.
+fn check_operands(code: &Code, pool: &[Constant]) -> Result<(), String> {
+    use Constant as C;
+    for (i, insn) in code.insns.iter().enumerate() {
+        let local = match insn {
+            Insn::Load1(n) | Insn::Store1(n) | Insn::Iinc(n, _) => Some(*n as u32),
+            Insn::Load2(n) | Insn::Store2(n) => Some(*n as u32 + 1),
+            _ => None,
+        };
+        if let Some(n) = local
+            && n >= code.max_locals as u32
+        {
+            return Err(format!(
+                "pc {}: {} uses local {n}, but max_locals is {}",
+                code.pcs[i],
+                bytecode::mnemonic(code.opcodes[i]),
+                code.max_locals
+            ));
+        }
+        let (idx, ok): (u16, fn(&Constant) -> bool) = match insn {
+            Insn::Ldc(i) => (*i, |c| {
+                matches!(
+                    c,
+                    C::Integer(_)
+                        | C::Float(_)
+                        | C::String(_)
+                        | C::Class(_)
+                        | C::MethodType(_)
+                        | C::MethodHandle { .. }
+                )
+            }),
+            Insn::Ldc2(i) => (*i, |c| matches!(c, C::Long(_) | C::Double(_))),
+            Insn::GetStatic(i) | Insn::PutStatic(i) | Insn::GetField(i) | Insn::PutField(i) => {
+                (*i, |c| matches!(c, C::FieldRef(_)))
+            }
+            Insn::InvokeVirtual(i) => (*i, |c| matches!(c, C::MethodRef(_))),
+            Insn::InvokeSpecial(i) | Insn::InvokeStatic(i) => (*i, |c| {
+                matches!(c, C::MethodRef(_) | C::InterfaceMethodRef(_))
+            }),
+            Insn::InvokeInterface(i) => (*i, |c| matches!(c, C::InterfaceMethodRef(_))),
+            Insn::InvokeDynamic(i) => (*i, |c| matches!(c, C::InvokeDynamic { .. })),
+            Insn::New(i)
+            | Insn::ANewArray(i)
+            | Insn::CheckCast(i)
+            | Insn::InstanceOf(i)
+            | Insn::MultiANewArray(i, _) => (*i, |c| matches!(c, C::Class(_))),
+            _ => continue,
+        };
+        if !pool.get(idx as usize).is_some_and(ok) {
+            return Err(format!(
+                "pc {}: {} refers to bad constant pool index {idx}",
+                code.pcs[i],
+                bytecode::mnemonic(code.opcodes[i])
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn convert_pool(raw: &[ConstantInfo]) -> Result<Vec<Constant>, String> {
+    // classfile-parser's pool is 0-based for pool index 1; ours keeps JVM numbering.
+    let utf8_at = |i: u16| -> Result<&str, String> {
+        match i.checked_sub(1).and_then(|k| raw.get(k as usize)) {
+            Some(ConstantInfo::Utf8(u)) => Ok(&u.utf8_string),
+            _ => Err(format!(
+                "bad constant pool index {i}: expected a Utf8 entry"
+            )),
+        }
+    };
+    let class_at = |i: u16| -> Result<String, String> {
+        match i.checked_sub(1).and_then(|k| raw.get(k as usize)) {
+            Some(ConstantInfo::Class(c)) => Ok(utf8_at(c.name_index)?.to_string()),
+            _ => Err(format!(
+                "bad constant pool index {i}: expected a Class entry"
+            )),
+        }
+    };
+    let nat_at = |i: u16| -> Result<(String, String), String> {
+        match i.checked_sub(1).and_then(|k| raw.get(k as usize)) {
+            Some(ConstantInfo::NameAndType(n)) => Ok((
+                utf8_at(n.name_index)?.to_string(),
+                utf8_at(n.descriptor_index)?.to_string(),
+            )),
+            _ => Err(format!(
+                "bad constant pool index {i}: expected a NameAndType entry"
+            )),
+        }
+    };
+    let member = |class: u16, nat: u16| -> Result<MemberRef, String> {
+        let (name, descriptor) = nat_at(nat)?;
+        Ok(MemberRef {
+            class: class_at(class)?,
+            name,
+            descriptor,
+        })
+    };
+    let mut pool = Vec::with_capacity(raw.len() + 1);
+    pool.push(Constant::Unusable);
+    for c in raw {
+        pool.push(match c {
+            ConstantInfo::Utf8(u) => Constant::Utf8(u.utf8_string.clone()),
+            ConstantInfo::Integer(v) => Constant::Integer(v.value),
+            ConstantInfo::Float(v) => Constant::Float(v.value),
+            ConstantInfo::Long(v) => Constant::Long(v.value),
+            ConstantInfo::Double(v) => Constant::Double(v.value),
+            ConstantInfo::Class(c) => Constant::Class(utf8_at(c.name_index)?.to_string()),
+            ConstantInfo::String(s) => {
+                let bytes = match s
+                    .string_index
+                    .checked_sub(1)
+                    .and_then(|k| raw.get(k as usize))
+                {
+                    Some(ConstantInfo::Utf8(u)) => &u.bytes,
+                    _ => {
+                        return Err(format!(
+                            "bad constant pool index {}: expected a Utf8 entry",
+                            s.string_index
+                        ));
+                    }
+                };
+                Constant::String(decode_modified_utf8(bytes))
+            }
+            ConstantInfo::FieldRef(r) => {
+                Constant::FieldRef(member(r.class_index, r.name_and_type_index)?)
+            }
+            ConstantInfo::MethodRef(r) => {
+                Constant::MethodRef(member(r.class_index, r.name_and_type_index)?)
+            }
+            ConstantInfo::InterfaceMethodRef(r) => {
+                Constant::InterfaceMethodRef(member(r.class_index, r.name_and_type_index)?)
+            }
+            ConstantInfo::NameAndType(n) => Constant::NameAndType {
+                name: utf8_at(n.name_index)?.to_string(),
+                descriptor: utf8_at(n.descriptor_index)?.to_string(),
+            },
+            ConstantInfo::MethodHandle(h) => Constant::MethodHandle {
+                kind: h.reference_kind,
+                member: h.reference_index,
+            },
+            ConstantInfo::MethodType(t) => {
+                Constant::MethodType(utf8_at(t.descriptor_index)?.to_string())
+            }
+            ConstantInfo::InvokeDynamic(d) => {
+                let (name, descriptor) = nat_at(d.name_and_type_index)?;
+                Constant::InvokeDynamic {
+                    bootstrap: d.bootstrap_method_attr_index,
+                    name,
+                    descriptor,
+                }
+            }
+            ConstantInfo::Unusable => Constant::Unusable,
+        });
+    }
+    Ok(pool)
+}
+
+/// Decodes the JVM's modified UTF-8 (JVMS 4.4.7) into UTF-16 code units.
+pub fn decode_modified_utf8(b: &[u8]) -> Vec<u16> {
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i] as u32;
+        if c & 0x80 == 0 {
+            out.push(c as u16);
+            i += 1;
+        } else if c & 0xE0 == 0xC0 && i + 1 < b.len() {
+            out.push((((c & 0x1F) << 6) | (b[i + 1] as u32 & 0x3F)) as u16);
+            i += 2;
+        } else if c & 0xF0 == 0xE0 && i + 2 < b.len() {
+            out.push(
+                (((c & 0x0F) << 12) | ((b[i + 1] as u32 & 0x3F) << 6) | (b[i + 2] as u32 & 0x3F))
+                    as u16,
+            );
+            i += 3;
+        } else {
+            // Not valid modified UTF-8: keep the byte as a Latin-1 character.
+            out.push(c as u16);
+            i += 1;
+        }
+    }
+    out
+}

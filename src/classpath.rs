@@ -1,0 +1,143 @@
+//! The class path: folders and jar files given with `-cp`, then ironpf's embedded runtime
+//! library (jvm-stubs). Classes are looked up by internal name (`java/lang/String`).
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::error::{VmError, VmResult};
+
+/// ironpf's own runtime library, compiled by `build.rs`.
+static STUBS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/stubs.bin"));
+
+enum Entry {
+    Dir(PathBuf),
+    Jar {
+        path: PathBuf,
+        archive: zip::ZipArchive<File>,
+    },
+}
+
+/// Where a class's bytes came from, for error messages and `Class` metadata.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// ironpf's runtime library.
+    Runtime,
+    /// A user class-path entry; the string names the file (or jar!entry).
+    User(String),
+}
+
+impl Origin {
+    pub fn describe(&self, name: &str) -> String {
+        match self {
+            Origin::Runtime => format!("<ironpf runtime>/{name}.class"),
+            Origin::User(f) => f.clone(),
+        }
+    }
+}
+
+pub struct ClassPath {
+    entries: Vec<Entry>,
+    stubs: BTreeMap<&'static str, &'static [u8]>,
+}
+
+impl ClassPath {
+    /// Builds a class path from a `:`-separated list of folders and jars.
+    pub fn new(spec: &str) -> VmResult<ClassPath> {
+        let mut entries = Vec::new();
+        for part in spec.split(':').filter(|p| !p.is_empty()) {
+            let path = PathBuf::from(part);
+            if path.is_dir() {
+                entries.push(Entry::Dir(path));
+            } else if path.is_file() {
+                let file = File::open(&path).map_err(|e| VmError::input(part, e.to_string()))?;
+                let archive = zip::ZipArchive::new(file).map_err(|e| {
+                    VmError::input(part, format!("not a readable jar/zip file: {e}"))
+                })?;
+                entries.push(Entry::Jar { path, archive });
+            } else {
+                return Err(VmError::input(part, "class path entry does not exist"));
+            }
+        }
+        Ok(ClassPath {
+            entries,
+            stubs: runtime_classes(),
+        })
+    }
+
+    /// The bytes of a class, searching the user's entries first and then the runtime library.
+    /// Classes in `java/` packages always come from the runtime library, as a JVM's boot
+    /// class loader would take them.
+    pub fn find(&mut self, name: &str) -> VmResult<Option<(Vec<u8>, Origin)>> {
+        if let Some(b) = self.stubs.get(name) {
+            return Ok(Some((b.to_vec(), Origin::Runtime)));
+        }
+        if name.starts_with("java/") {
+            return Ok(None);
+        }
+        let file_name = format!("{name}.class");
+        for e in &mut self.entries {
+            match e {
+                Entry::Dir(dir) => {
+                    let p = dir.join(&file_name);
+                    if p.is_file() {
+                        let bytes = std::fs::read(&p).map_err(|err| {
+                            VmError::input(p.display().to_string(), err.to_string())
+                        })?;
+                        return Ok(Some((bytes, Origin::User(p.display().to_string()))));
+                    }
+                }
+                Entry::Jar { path, archive } => {
+                    let described = format!("{}!/{file_name}", path.display());
+                    let mut f = match archive.by_name(&file_name) {
+                        Ok(f) => f,
+                        Err(zip::result::ZipError::FileNotFound) => continue,
+                        Err(err) => {
+                            return Err(VmError::input(
+                                described,
+                                format!("corrupt jar entry: {err}"),
+                            ));
+                        }
+                    };
+                    let mut bytes = Vec::new();
+                    f.read_to_end(&mut bytes).map_err(|err| {
+                        VmError::input(described.clone(), format!("corrupt jar entry: {err}"))
+                    })?;
+                    return Ok(Some((bytes, Origin::User(described))));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Internal names of every class in the runtime library.
+    pub fn runtime_class_names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.stubs.keys().copied()
+    }
+}
+
+fn runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
+    let mut map = BTreeMap::new();
+    let mut rest = STUBS;
+    while rest.len() >= 2 {
+        let n = u16::from_le_bytes([rest[0], rest[1]]) as usize;
+        let name = std::str::from_utf8(&rest[2..2 + n]).unwrap_or("");
+        let len_at = 2 + n;
+        let len = u32::from_le_bytes([
+            rest[len_at],
+            rest[len_at + 1],
+            rest[len_at + 2],
+            rest[len_at + 3],
+        ]) as usize;
+        let body = &rest[len_at + 4..len_at + 4 + len];
+        map.insert(name, body);
+        rest = &rest[len_at + 4 + len..];
+    }
+    map
+}
+
+/// Whether `p` looks like a jar path (used by the CLI for nicer errors).
+pub fn is_jar(p: &Path) -> bool {
+    p.extension().is_some_and(|e| e == "jar" || e == "zip")
+}

@@ -1,0 +1,75 @@
+//! The VM's Rust-side errors. A guest exception is never one of these: it is a Java object
+//! (see `vm::Trap`). These are malformed input, missing pieces of the runtime, and VM bugs.
+
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum VmError {
+    /// Malformed or unreadable input: a class file, a jar, a class-path entry.
+    #[error("{file}: {msg}")]
+    Input { file: String, msg: String },
+    /// A class the program needs is on no class-path entry and not in ironpf's runtime.
+    #[error("class not found: {name} (needed by {context})")]
+    ClassNotFound { name: String, context: String },
+    /// A feature of the JVM or of the Java library that ironpf does not provide.
+    #[error("{context}: unsupported: {msg}")]
+    Unsupported { context: String, msg: String },
+    /// Bad usage (no main method, bad arguments).
+    #[error("{0}")]
+    Usage(String),
+    /// An inconsistency inside the VM (a bug in ironpf or unverifiable bytecode).
+    #[error("{context}: internal error: {msg}")]
+    Internal { context: String, msg: String },
+}
+
+impl VmError {
+    pub fn input(file: impl Into<String>, msg: impl Into<String>) -> Self {
+        VmError::Input {
+            file: file.into(),
+            msg: msg.into(),
+        }
+    }
+    pub fn unsupported(context: impl Into<String>, msg: impl Into<String>) -> Self {
+        VmError::Unsupported {
+            context: context.into(),
+            msg: msg.into(),
+        }
+    }
+    pub fn internal(context: impl Into<String>, msg: impl Into<String>) -> Self {
+        VmError::Internal {
+            context: context.into(),
+            msg: msg.into(),
+        }
+    }
+
+    /// Process exit code for this error: 2 for input and usage problems, 4 for VM limits and bugs.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            VmError::Input { .. } | VmError::ClassNotFound { .. } | VmError::Usage(_) => 2,
+            VmError::Unsupported { .. } | VmError::Internal { .. } => 4,
+        }
+    }
+
+    /// Adds where the error happened (class, method, pc) when the error has no location yet.
+    pub fn at(self, location: &str) -> Self {
+        match self {
+            VmError::Unsupported { context, msg } if context.is_empty() => VmError::Unsupported {
+                context: location.to_string(),
+                msg,
+            },
+            VmError::Internal { context, msg } if context.is_empty() => VmError::Internal {
+                context: location.to_string(),
+                msg,
+            },
+            VmError::ClassNotFound { name, context } if context.is_empty() => {
+                VmError::ClassNotFound {
+                    name,
+                    context: location.to_string(),
+                }
+            }
+            e => e,
+        }
+    }
+}
+
+pub type VmResult<T> = Result<T, VmError>;

@@ -1,0 +1,76 @@
+//! Native methods: ONE registry keyed by the exact `class.name(descriptor)` of the `native`
+//! declarations in jvm-stubs. A test checks both directions (every declared native is
+//! registered, every registry entry is declared).
+
+mod lang;
+mod numbers;
+
+use std::sync::OnceLock;
+
+use crate::runtime::FixedMap;
+use crate::vm::value::Value;
+use crate::vm::{Exec, Vm};
+
+/// A native method: receives the argument slots (receiver first, longs and doubles followed
+/// by a `Top` slot) and returns the result, if any.
+pub type NativeFn = fn(&mut Vm, &[Value]) -> Exec<Option<Value>>;
+
+/// Every native, as `("java/lang/Object.hashCode()I", function)`.
+pub fn registry() -> Vec<(&'static str, NativeFn)> {
+    let mut v = Vec::new();
+    v.extend_from_slice(lang::NATIVES);
+    v.extend_from_slice(numbers::NATIVES);
+    v
+}
+
+fn table() -> &'static FixedMap<&'static str, NativeFn> {
+    static TABLE: OnceLock<FixedMap<&'static str, NativeFn>> = OnceLock::new();
+    TABLE.get_or_init(|| registry().into_iter().collect())
+}
+
+/// The native implementing `class.name(descriptor)`, if ironpf has one.
+pub fn lookup(class: &str, name: &str, descriptor: &str) -> Option<NativeFn> {
+    table()
+        .get(format!("{class}.{name}{descriptor}").as_str())
+        .copied()
+}
+
+// ----- argument helpers -----
+
+fn arg_ref(args: &[Value], i: usize) -> Exec<u32> {
+    match args.get(i) {
+        Some(Value::Ref(r)) => Ok(*r),
+        other => Err(bad_arg(i, "reference", other)),
+    }
+}
+fn arg_int(args: &[Value], i: usize) -> Exec<i32> {
+    match args.get(i) {
+        Some(Value::Int(v)) => Ok(*v),
+        other => Err(bad_arg(i, "int", other)),
+    }
+}
+fn arg_long(args: &[Value], i: usize) -> Exec<i64> {
+    match args.get(i) {
+        Some(Value::Long(v)) => Ok(*v),
+        other => Err(bad_arg(i, "long", other)),
+    }
+}
+fn arg_float(args: &[Value], i: usize) -> Exec<f32> {
+    match args.get(i) {
+        Some(Value::Float(v)) => Ok(*v),
+        other => Err(bad_arg(i, "float", other)),
+    }
+}
+fn arg_double(args: &[Value], i: usize) -> Exec<f64> {
+    match args.get(i) {
+        Some(Value::Double(v)) => Ok(*v),
+        other => Err(bad_arg(i, "double", other)),
+    }
+}
+
+fn bad_arg(i: usize, want: &str, got: Option<&Value>) -> crate::vm::Trap {
+    crate::vm::Trap::Error(crate::error::VmError::internal(
+        "",
+        format!("native argument {i}: expected {want}, found {got:?}"),
+    ))
+}

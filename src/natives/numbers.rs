@@ -1,0 +1,403 @@
+//! Natives of java.lang.Float, Double, StrictMath and Character, and the JDK's exact
+//! floating-point to text conversion.
+
+use super::{NativeFn, arg_double, arg_float, arg_int, arg_long, arg_ref};
+use crate::vm::value::{NULL, Value};
+use crate::vm::{Exec, Vm};
+
+pub const NATIVES: &[(&str, NativeFn)] = &[
+    ("java/lang/Float.floatToRawIntBits(F)I", |_, a| {
+        Ok(Some(Value::Int(arg_float(a, 0)?.to_bits() as i32)))
+    }),
+    ("java/lang/Float.intBitsToFloat(I)F", |_, a| {
+        Ok(Some(Value::Float(f32::from_bits(arg_int(a, 0)? as u32))))
+    }),
+    (
+        "java/lang/Float.toString(F)Ljava/lang/String;",
+        float_to_string,
+    ),
+    (
+        "java/lang/Float.parseFloat(Ljava/lang/String;)F",
+        float_parse,
+    ),
+    ("java/lang/Double.doubleToRawLongBits(D)J", |_, a| {
+        Ok(Some(Value::Long(arg_double(a, 0)?.to_bits() as i64)))
+    }),
+    ("java/lang/Double.longBitsToDouble(J)D", |_, a| {
+        Ok(Some(Value::Double(f64::from_bits(arg_long(a, 0)? as u64))))
+    }),
+    (
+        "java/lang/Double.toString(D)Ljava/lang/String;",
+        double_to_string,
+    ),
+    (
+        "java/lang/Double.parseDouble(Ljava/lang/String;)D",
+        double_parse,
+    ),
+    ("java/lang/StrictMath.sin(D)D", |_, a| unary(a, f64::sin)),
+    ("java/lang/StrictMath.cos(D)D", |_, a| unary(a, f64::cos)),
+    ("java/lang/StrictMath.tan(D)D", |_, a| unary(a, f64::tan)),
+    ("java/lang/StrictMath.asin(D)D", |_, a| unary(a, f64::asin)),
+    ("java/lang/StrictMath.acos(D)D", |_, a| unary(a, f64::acos)),
+    ("java/lang/StrictMath.atan(D)D", |_, a| unary(a, f64::atan)),
+    ("java/lang/StrictMath.exp(D)D", |_, a| unary(a, f64::exp)),
+    ("java/lang/StrictMath.log(D)D", |_, a| unary(a, f64::ln)),
+    ("java/lang/StrictMath.log10(D)D", |_, a| {
+        unary(a, f64::log10)
+    }),
+    ("java/lang/StrictMath.sqrt(D)D", |_, a| unary(a, f64::sqrt)),
+    ("java/lang/StrictMath.cbrt(D)D", |_, a| unary(a, f64::cbrt)),
+    ("java/lang/StrictMath.sinh(D)D", |_, a| unary(a, f64::sinh)),
+    ("java/lang/StrictMath.cosh(D)D", |_, a| unary(a, f64::cosh)),
+    ("java/lang/StrictMath.tanh(D)D", |_, a| unary(a, f64::tanh)),
+    ("java/lang/StrictMath.expm1(D)D", |_, a| {
+        unary(a, f64::exp_m1)
+    }),
+    ("java/lang/StrictMath.log1p(D)D", |_, a| {
+        unary(a, f64::ln_1p)
+    }),
+    ("java/lang/StrictMath.atan2(DD)D", |_, a| {
+        binary(a, f64::atan2)
+    }),
+    ("java/lang/StrictMath.pow(DD)D", |_, a| binary(a, java_pow)),
+    ("java/lang/StrictMath.hypot(DD)D", |_, a| {
+        binary(a, f64::hypot)
+    }),
+    ("java/lang/StrictMath.IEEEremainder(DD)D", |_, a| {
+        binary(a, ieee_remainder)
+    }),
+    ("java/lang/Character.isLetter(I)Z", |_, a| {
+        char_test(a, |c| c.is_alphabetic() && !c.is_numeric())
+    }),
+    ("java/lang/Character.isDigit(I)Z", |_, a| {
+        char_test(a, is_java_digit)
+    }),
+    ("java/lang/Character.isLetterOrDigit(I)Z", |_, a| {
+        char_test(a, |c| {
+            (c.is_alphabetic() && !c.is_numeric()) || is_java_digit(c)
+        })
+    }),
+    ("java/lang/Character.isAlphabetic(I)Z", |_, a| {
+        char_test(a, char::is_alphabetic)
+    }),
+    ("java/lang/Character.isWhitespace(I)Z", |_, a| {
+        char_test(a, is_java_whitespace)
+    }),
+    ("java/lang/Character.isSpaceChar(I)Z", |_, a| {
+        char_test(a, is_space_char)
+    }),
+    ("java/lang/Character.isUpperCase(I)Z", |_, a| {
+        char_test(a, char::is_uppercase)
+    }),
+    ("java/lang/Character.isLowerCase(I)Z", |_, a| {
+        char_test(a, char::is_lowercase)
+    }),
+    ("java/lang/Character.toUpperCase(I)I", |_, a| {
+        char_map(a, |c| single(c.to_uppercase()))
+    }),
+    ("java/lang/Character.toLowerCase(I)I", |_, a| {
+        char_map(a, |c| single(c.to_lowercase()))
+    }),
+];
+
+fn unary(a: &[Value], f: fn(f64) -> f64) -> Exec<Option<Value>> {
+    Ok(Some(Value::Double(f(arg_double(a, 0)?))))
+}
+
+fn binary(a: &[Value], f: fn(f64, f64) -> f64) -> Exec<Option<Value>> {
+    // Doubles take two slots: the second argument starts at index 2.
+    Ok(Some(Value::Double(f(arg_double(a, 0)?, arg_double(a, 2)?))))
+}
+
+/// `Math.pow` special cases where C's `pow` differs from Java's (JLS/Javadoc rules).
+fn java_pow(x: f64, y: f64) -> f64 {
+    if y.is_nan() || (x.is_nan() && y != 0.0) {
+        return f64::NAN;
+    }
+    if (x == 1.0 || x == -1.0) && y.is_infinite() {
+        return f64::NAN;
+    }
+    x.powf(y)
+}
+
+fn ieee_remainder(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
+        return f64::NAN;
+    }
+    if y.is_infinite() {
+        return x;
+    }
+    let n = (x / y).round_ties_even();
+    let r = x - n * y;
+    if r == 0.0 { 0.0f64.copysign(x) } else { r }
+}
+
+fn char_test(a: &[Value], f: fn(char) -> bool) -> Exec<Option<Value>> {
+    let c = char::from_u32(arg_int(a, 0)? as u32);
+    Ok(Some(Value::Int(i32::from(c.is_some_and(f)))))
+}
+
+fn char_map(a: &[Value], f: fn(char) -> Option<char>) -> Exec<Option<Value>> {
+    let cp = arg_int(a, 0)?;
+    let r = char::from_u32(cp as u32)
+        .and_then(f)
+        .map(|c| c as i32)
+        .unwrap_or(cp);
+    Ok(Some(Value::Int(r)))
+}
+
+/// Java's `toUpperCase(int)` maps one code point to one: multi-character mappings keep the
+/// original.
+fn single(mut it: impl Iterator<Item = char>) -> Option<char> {
+    let first = it.next()?;
+    if it.next().is_some() {
+        None
+    } else {
+        Some(first)
+    }
+}
+
+fn is_java_digit(c: char) -> bool {
+    // Unicode general category Nd: decimal digits have a numeric value 0-9 in their block.
+    c.is_ascii_digit()
+        || (c.is_numeric() && c.to_digit(10).is_some())
+        || (!c.is_ascii() && c.is_numeric() && is_decimal_block(c))
+}
+
+fn is_decimal_block(c: char) -> bool {
+    // Decimal digit runs start at a code point ending in 0 for common scripts.
+    let cp = c as u32;
+    matches!(cp, 0x0660..=0x0669 | 0x06F0..=0x06F9 | 0x0966..=0x096F | 0xFF10..=0xFF19)
+}
+
+fn is_java_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\n' | '\u{0B}' | '\u{0C}' | '\r' | '\u{1C}'..='\u{1F}'
+    ) || (is_space_char(c) && !matches!(c, '\u{A0}' | '\u{2007}' | '\u{202F}'))
+}
+
+fn is_space_char(c: char) -> bool {
+    matches!(
+        c,
+        ' ' | '\u{A0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200A}' | '\u{2028}' | '\u{2029}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
+    )
+}
+
+fn float_to_string(vm: &mut Vm, a: &[Value]) -> Exec<Option<Value>> {
+    let s = java_float_string(arg_float(a, 0)?);
+    Ok(Some(Value::Ref(vm.new_string(&s)?)))
+}
+
+fn double_to_string(vm: &mut Vm, a: &[Value]) -> Exec<Option<Value>> {
+    let s = java_double_string(arg_double(a, 0)?);
+    Ok(Some(Value::Ref(vm.new_string(&s)?)))
+}
+
+/// `Double.toString`: the shortest decimal that reads back as the same double, in plain
+/// notation for 1e-3 <= |d| < 1e7 and computerized scientific notation otherwise.
+pub fn java_double_string(d: f64) -> String {
+    if d.is_nan() {
+        return "NaN".into();
+    }
+    if d.is_infinite() {
+        return if d > 0.0 {
+            "Infinity".into()
+        } else {
+            "-Infinity".into()
+        };
+    }
+    if d == 0.0 {
+        return if d.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
+    }
+    format_java(&format!("{d:e}"), d.abs() >= 1e-3 && d.abs() < 1e7)
+}
+
+pub fn java_float_string(f: f32) -> String {
+    if f.is_nan() {
+        return "NaN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 {
+            "Infinity".into()
+        } else {
+            "-Infinity".into()
+        };
+    }
+    if f == 0.0 {
+        return if f.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
+    }
+    format_java(&format!("{f:e}"), f.abs() >= 1e-3 && f.abs() < 1e7)
+}
+
+/// Rewrites Rust's shortest `{:e}` form (`-1.2345e-5`) in Java's layout.
+fn format_java(sci: &str, plain: bool) -> String {
+    let (neg, body) = match sci.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, sci),
+    };
+    let (mantissa, exp) = body.split_once('e').unwrap_or((body, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if plain {
+        // Decimal point position: after (exp + 1) digits.
+        let point = exp + 1;
+        if point <= 0 {
+            out.push_str("0.");
+            out.push_str(&"0".repeat((-point) as usize));
+            out.push_str(&digits);
+        } else {
+            let p = point as usize;
+            if digits.len() <= p {
+                out.push_str(&digits);
+                out.push_str(&"0".repeat(p - digits.len()));
+                out.push_str(".0");
+            } else {
+                out.push_str(&digits[..p]);
+                out.push('.');
+                out.push_str(&digits[p..]);
+            }
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        out.push('.');
+        if digits.len() > 1 {
+            out.push_str(&digits[1..]);
+        } else {
+            out.push('0');
+        }
+        out.push('E');
+        out.push_str(&exp.to_string());
+    }
+    out
+}
+
+/// Java's floating-point literal syntax for `parseDouble`/`parseFloat` (decimal forms and
+/// the special words; hexadecimal floats are not supported).
+fn parse_java_float(s: &str) -> Option<f64> {
+    let t = s.trim_matches(|c: char| c <= ' ');
+    let (sign, body) = match t.as_bytes().first() {
+        Some(b'-') => (-1.0, &t[1..]),
+        Some(b'+') => (1.0, &t[1..]),
+        _ => (1.0, t),
+    };
+    match body {
+        "NaN" => return Some(f64::NAN),
+        "Infinity" => return Some(sign * f64::INFINITY),
+        _ => {}
+    }
+    let body = body.strip_suffix(['d', 'D', 'f', 'F']).unwrap_or(body);
+    let valid = !body.is_empty()
+        && body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+        && body.bytes().any(|b| b.is_ascii_digit())
+        && !body.starts_with(['e', 'E']);
+    if !valid {
+        return None;
+    }
+    body.parse::<f64>().ok().map(|v| sign * v)
+}
+
+fn parse_arg(vm: &mut Vm, a: &[Value]) -> Exec<Result<f64, String>> {
+    let r = arg_ref(a, 0)?;
+    if r == NULL {
+        return Err(vm.throw_new("java/lang/NullPointerException", None));
+    }
+    let s = vm.rust_string(r)?;
+    Ok(parse_java_float(&s).ok_or(s))
+}
+
+fn number_format_error(vm: &mut Vm, s: &str) -> crate::vm::Trap {
+    let msg = if s.trim().is_empty() {
+        "empty String".to_string()
+    } else {
+        format!("For input string: \"{s}\"")
+    };
+    vm.throw_new("java/lang/NumberFormatException", Some(&msg))
+}
+
+fn double_parse(vm: &mut Vm, a: &[Value]) -> Exec<Option<Value>> {
+    match parse_arg(vm, a)? {
+        Ok(v) => Ok(Some(Value::Double(v))),
+        Err(s) => Err(number_format_error(vm, &s)),
+    }
+}
+
+fn float_parse(vm: &mut Vm, a: &[Value]) -> Exec<Option<Value>> {
+    let r = arg_ref(a, 0)?;
+    if r == NULL {
+        return Err(vm.throw_new("java/lang/NullPointerException", None));
+    }
+    let s = vm.rust_string(r)?;
+    let t = s.trim_matches(|c: char| c <= ' ');
+    let t = t.strip_suffix(['d', 'D', 'f', 'F']).unwrap_or(t);
+    // Parse directly as f32 to avoid double rounding.
+    match parse_java_float(&s) {
+        Some(v) if v.is_nan() || v.is_infinite() => Ok(Some(Value::Float(v as f32))),
+        Some(_) => {
+            let (sign, digits) = match t.strip_prefix('-') {
+                Some(d) => (-1.0f32, d),
+                None => (1.0f32, t.strip_prefix('+').unwrap_or(t)),
+            };
+            let v = digits.parse::<f32>().map(|v| sign * v).unwrap_or(f32::NAN);
+            Ok(Some(Value::Float(v)))
+        }
+        None => Err(number_format_error(vm, &s)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_like_java() {
+        let cases = [
+            (0.1, "0.1"),
+            (1e7, "1.0E7"),
+            (1e-3, "0.001"),
+            (1e-4, "1.0E-4"),
+            (100.0, "100.0"),
+            (123456.789, "123456.789"),
+            (1.0 / 3.0, "0.3333333333333333"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (f64::MAX, "1.7976931348623157E308"),
+            (f64::MIN_POSITIVE, "2.2250738585072014E-308"),
+            (4.9e-324, "4.9E-324"),
+            (-2.5, "-2.5"),
+            (9999999.0, "9999999.0"),
+            (12345678.9, "1.23456789E7"),
+        ];
+        for (v, want) in cases {
+            assert_eq!(java_double_string(v), want, "{v}");
+        }
+        assert_eq!(java_float_string(1.0f32 / 3.0), "0.33333334");
+        assert_eq!(java_float_string(0.1f32), "0.1");
+        assert_eq!(java_float_string(f32::MAX), "3.4028235E38");
+        assert_eq!(java_float_string(1.4e-45f32), "1.4E-45");
+    }
+
+    #[test]
+    fn parses_java_syntax() {
+        assert_eq!(parse_java_float(" 1.5 "), Some(1.5));
+        assert_eq!(parse_java_float("2d"), Some(2.0));
+        assert_eq!(parse_java_float("-Infinity"), Some(f64::NEG_INFINITY));
+        assert_eq!(parse_java_float("inf"), None);
+        assert_eq!(parse_java_float("abc"), None);
+        assert_eq!(parse_java_float(""), None);
+    }
+}

@@ -1,0 +1,699 @@
+//! Runtime classes: the immutable metadata of loaded classes and methods (JPF's ClassInfo
+//! and MethodInfo), plus per-class resolution caches. Nothing here is program state: a VM
+//! state refers to classes and methods by [`ClassId`] and [`MethodId`].
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use hashbrown::HashMap;
+
+use crate::classfile::descriptor::{Kind, MethodType};
+use crate::classfile::{
+    self, ACC_ABSTRACT, ACC_INTERFACE, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, BootstrapMethod,
+    ClassFile, Code, Constant, InnerClass,
+};
+use crate::classpath::{ClassPath, Origin};
+use crate::error::{VmError, VmResult};
+use crate::natives::{self, NativeFn};
+use crate::vm::value::Value;
+
+pub type ClassId = u32;
+pub type MethodId = u32;
+/// An interned (name, descriptor) pair, the key of virtual dispatch.
+pub type Selector = u32;
+
+/// A fixed, seedless hasher for every map whose iteration order or hashing could reach a
+/// result.
+pub type FixedState = std::hash::BuildHasherDefault<FixedHasher>;
+
+/// FNV-1a: small, fixed, and good enough for the VM's internal tables.
+#[derive(Default, Clone, Copy)]
+pub struct FixedHasher(u64);
+
+impl std::hash::Hasher for FixedHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x100_0000_01b3);
+        }
+        self.0 = h;
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.0 = (self.0 ^ v as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29);
+    }
+}
+
+pub type FixedMap<K, V> = HashMap<K, V, FixedState>;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClassKind {
+    Ordinary,
+    /// An array class; `component` is the component's descriptor (`I`, `Ljava/lang/String;`).
+    Array {
+        component: String,
+        component_class: ClassId,
+    },
+    /// `int.class` and friends; the byte is the descriptor character.
+    Primitive(u8),
+}
+
+/// What a constant-pool entry resolved to. Cached per class; never part of program state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Resolved {
+    Unresolved,
+    Class(ClassId),
+    /// An instance field: slot in the object's field array.
+    Field {
+        slot: u32,
+        wide: bool,
+    },
+    /// A static field of class `class`.
+    Static {
+        class: ClassId,
+        slot: u32,
+        wide: bool,
+    },
+    /// A method for invokestatic/invokespecial.
+    Method(MethodId),
+    /// A method for invokevirtual/invokeinterface: dispatch on `selector`, unless `direct`
+    /// (a private or final resolved method) says which method runs.
+    Virtual {
+        selector: Selector,
+        resolved: MethodId,
+        direct: bool,
+    },
+    /// An invokedynamic call site linked to a synthetic class and method.
+    CallSite {
+        class: ClassId,
+        method: MethodId,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: String,
+    pub descriptor: String,
+    pub access: u16,
+    /// Slot in the object (instance) or in the class's static area (static).
+    pub slot: u32,
+}
+
+pub struct Class {
+    pub id: ClassId,
+    /// Internal name (`java/lang/String`, `[I`, or `int` for primitives).
+    pub name: String,
+    pub access: u16,
+    pub kind: ClassKind,
+    pub super_class: Option<ClassId>,
+    pub interfaces: Vec<ClassId>,
+    pub origin: Origin,
+    pub source_file: Option<String>,
+    pub pool: Vec<Constant>,
+    pub cache: Vec<Cell<Resolved>>,
+    pub bootstrap_methods: Vec<BootstrapMethod>,
+    pub inner_classes: Vec<InnerClass>,
+    /// Declared fields (instance and static).
+    pub fields: Vec<Field>,
+    /// Descriptors of all instance field slots, inherited first.
+    pub instance_layout: Vec<String>,
+    /// Default values of the static area (ConstantValue attributes applied).
+    pub static_defaults: Vec<Value>,
+    /// Static String fields with a ConstantValue: (static slot, pool index), set when the
+    /// class is initialized.
+    pub string_constants: Vec<(u32, u16)>,
+    pub methods: Vec<MethodId>,
+    /// Virtual dispatch: the method that runs for a selector on an instance of this class.
+    pub dispatch: FixedMap<Selector, MethodId>,
+    /// This class and every superclass and superinterface, for instanceof and checkcast.
+    pub supertypes: hashbrown::HashSet<ClassId, FixedState>,
+    pub clinit: Option<MethodId>,
+    /// Whether the class or a superinterface declares default methods (JVMS 5.5 step 7).
+    pub has_defaults: bool,
+}
+
+impl Class {
+    pub fn is_interface(&self) -> bool {
+        self.access & ACC_INTERFACE != 0
+    }
+    pub fn is_array(&self) -> bool {
+        matches!(self.kind, ClassKind::Array { .. })
+    }
+    /// The binary name `Class.getName()` returns (`java.lang.String`, `[I`, `int`).
+    pub fn java_name(&self) -> String {
+        self.name.replace('/', ".")
+    }
+}
+
+pub struct Method {
+    pub id: MethodId,
+    pub class: ClassId,
+    pub name: String,
+    pub descriptor: String,
+    pub access: u16,
+    pub mtype: MethodType,
+    /// Local slots the arguments take, including the receiver.
+    pub arg_slots: usize,
+    pub ret: Kind,
+    pub code: Option<Rc<Code>>,
+    pub native: Option<NativeFn>,
+    pub selector: Selector,
+    pub is_clinit: bool,
+}
+
+impl Method {
+    pub fn is_static(&self) -> bool {
+        self.access & ACC_STATIC != 0
+    }
+    pub fn is_abstract(&self) -> bool {
+        self.access & ACC_ABSTRACT != 0
+    }
+    pub fn is_private(&self) -> bool {
+        self.access & ACC_PRIVATE != 0
+    }
+}
+
+/// All loaded classes and methods.
+pub struct Classes {
+    pub classpath: ClassPath,
+    classes: Vec<Rc<Class>>,
+    methods: Vec<Rc<Method>>,
+    by_name: FixedMap<String, ClassId>,
+    selectors: FixedMap<(String, String), Selector>,
+    loading: Vec<String>,
+    synthetic_count: u32,
+}
+
+impl Classes {
+    pub fn new(classpath: ClassPath) -> Classes {
+        Classes {
+            classpath,
+            classes: Vec::new(),
+            methods: Vec::new(),
+            by_name: FixedMap::default(),
+            selectors: FixedMap::default(),
+            loading: Vec::new(),
+            synthetic_count: 0,
+        }
+    }
+
+    #[inline]
+    pub fn class(&self, id: ClassId) -> &Rc<Class> {
+        &self.classes[id as usize]
+    }
+
+    #[inline]
+    pub fn method(&self, id: MethodId) -> &Rc<Method> {
+        &self.methods[id as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.classes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.classes.is_empty()
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<ClassId> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn selector(&mut self, name: &str, descriptor: &str) -> Selector {
+        let n = self.selectors.len() as Selector;
+        *self
+            .selectors
+            .entry((name.to_string(), descriptor.to_string()))
+            .or_insert(n)
+    }
+
+    /// `Class.method(descriptor)` of a method, for logs and errors.
+    pub fn method_label(&self, id: MethodId) -> String {
+        let m = self.method(id);
+        format!(
+            "{}.{}{}",
+            self.class(m.class).java_name(),
+            m.name,
+            m.descriptor
+        )
+    }
+
+    /// Loads a class (and its superclasses and interfaces) by internal name.
+    pub fn load(&mut self, name: &str) -> VmResult<ClassId> {
+        if let Some(id) = self.lookup(name) {
+            return Ok(id);
+        }
+        if let Some(component) = name.strip_prefix('[') {
+            return self.load_array(name, component);
+        }
+        if self.loading.iter().any(|n| n == name) {
+            return Err(VmError::input(
+                name,
+                "class circularity: the class is its own superclass or superinterface",
+            ));
+        }
+        let Some((bytes, origin)) = self.classpath.find(name)? else {
+            return Err(VmError::ClassNotFound {
+                name: name.replace('/', "."),
+                context: String::new(),
+            });
+        };
+        let cf = classfile::parse(&bytes).map_err(|e| VmError::input(origin.describe(name), e))?;
+        if cf.name != name {
+            return Err(VmError::input(
+                origin.describe(name),
+                format!("file holds class {} instead of {}", cf.name, name),
+            ));
+        }
+        self.loading.push(name.to_string());
+        let r = self.define(cf, origin);
+        self.loading.pop();
+        r
+    }
+
+    /// Defines a class from a parsed (or synthesized) class file.
+    pub fn define(&mut self, cf: ClassFile, origin: Origin) -> VmResult<ClassId> {
+        let super_class = match &cf.super_name {
+            Some(s) => Some(
+                self.load(s)
+                    .map_err(|e| e.at(&format!("superclass of {}", cf.name)))?,
+            ),
+            None if cf.name == "java/lang/Object" => None,
+            None => {
+                return Err(VmError::input(
+                    origin.describe(&cf.name),
+                    "class has no superclass",
+                ));
+            }
+        };
+        let mut interfaces = Vec::new();
+        for i in &cf.interfaces {
+            interfaces.push(
+                self.load(i)
+                    .map_err(|e| e.at(&format!("interface of {}", cf.name)))?,
+            );
+        }
+        let id = self.classes.len() as ClassId;
+
+        // Field layout: inherited instance slots first.
+        let mut instance_layout = super_class
+            .map(|s| self.class(s).instance_layout.clone())
+            .unwrap_or_default();
+        let mut static_defaults = Vec::new();
+        let mut string_constants = Vec::new();
+        let mut fields = Vec::new();
+        for f in &cf.fields {
+            let slot = if f.access & ACC_STATIC != 0 {
+                let mut v = Value::default_for(&f.descriptor);
+                if let Some(cv) = f.constant_value {
+                    v = match (cf.pool.get(cv as usize), v) {
+                        (Some(Constant::Integer(i)), Value::Int(_)) => Value::Int(*i),
+                        (Some(Constant::Long(i)), Value::Long(_)) => Value::Long(*i),
+                        (Some(Constant::Float(x)), Value::Float(_)) => Value::Float(*x),
+                        (Some(Constant::Double(x)), Value::Double(_)) => Value::Double(*x),
+                        // String constants are set by the VM when it prepares the statics.
+                        (Some(Constant::String(_)), Value::Ref(_)) => {
+                            string_constants.push((static_defaults.len() as u32, cv));
+                            v
+                        }
+                        _ => {
+                            return Err(VmError::input(
+                                origin.describe(&cf.name),
+                                format!("field {}: bad ConstantValue", f.name),
+                            ));
+                        }
+                    };
+                }
+                static_defaults.push(v);
+                static_defaults.len() - 1
+            } else {
+                instance_layout.push(f.descriptor.clone());
+                instance_layout.len() - 1
+            };
+            fields.push(Field {
+                name: f.name.clone(),
+                descriptor: f.descriptor.clone(),
+                access: f.access,
+                slot: slot as u32,
+            });
+        }
+
+        // Methods.
+        let mut method_ids = Vec::new();
+        let mut clinit = None;
+        let class_name = cf.name.clone();
+        for m in cf.methods {
+            let mtype = MethodType::parse(&m.descriptor)
+                .map_err(|e| VmError::input(origin.describe(&class_name), e))?;
+            let mid = self.methods.len() as MethodId;
+            let selector = self.selector(&m.name, &m.descriptor);
+            let is_static = m.access & ACC_STATIC != 0;
+            let arg_slots = mtype.param_slots() + usize::from(!is_static);
+            let native = if m.access & ACC_NATIVE != 0 {
+                natives::lookup(&class_name, &m.name, &m.descriptor)
+            } else {
+                None
+            };
+            if let Some(code) = &m.code
+                && (code.max_locals as usize) < arg_slots
+            {
+                return Err(VmError::input(
+                    origin.describe(&class_name),
+                    format!(
+                        "{}{}: max_locals {} is smaller than the arguments",
+                        m.name, m.descriptor, code.max_locals
+                    ),
+                ));
+            }
+            let is_clinit = m.name == "<clinit>";
+            if is_clinit {
+                clinit = Some(mid);
+            }
+            self.methods.push(Rc::new(Method {
+                id: mid,
+                class: id,
+                ret: mtype.ret_kind(),
+                name: m.name,
+                descriptor: m.descriptor,
+                access: m.access,
+                arg_slots,
+                mtype,
+                code: m.code.map(Rc::new),
+                native,
+                selector,
+                is_clinit,
+            }));
+            method_ids.push(mid);
+        }
+
+        let dispatch = self.build_dispatch(
+            id,
+            super_class,
+            &interfaces,
+            &method_ids,
+            cf.access & ACC_INTERFACE != 0,
+        );
+        let mut supertypes = hashbrown::HashSet::default();
+        supertypes.insert(id);
+        if let Some(s) = super_class {
+            supertypes.extend(self.class(s).supertypes.iter().copied());
+        }
+        for &i in &interfaces {
+            supertypes.extend(self.class(i).supertypes.iter().copied());
+        }
+        let own_defaults = method_ids.iter().any(|&m| {
+            let m = self.method(m);
+            !m.is_static() && !m.is_abstract() && m.name != "<clinit>"
+        });
+        let has_defaults = cf.access & ACC_INTERFACE != 0 && own_defaults;
+        let cache = (0..cf.pool.len())
+            .map(|_| Cell::new(Resolved::Unresolved))
+            .collect();
+        let class = Class {
+            id,
+            name: cf.name.clone(),
+            access: cf.access,
+            kind: ClassKind::Ordinary,
+            super_class,
+            interfaces,
+            origin,
+            source_file: cf.source_file,
+            pool: cf.pool,
+            cache,
+            bootstrap_methods: cf.bootstrap_methods,
+            inner_classes: cf.inner_classes,
+            fields,
+            instance_layout,
+            static_defaults,
+            string_constants,
+            methods: method_ids,
+            dispatch,
+            supertypes,
+            clinit,
+            has_defaults,
+        };
+        self.classes.push(Rc::new(class));
+        self.by_name.insert(cf.name, id);
+        Ok(id)
+    }
+
+    /// Virtual dispatch table: inherited entries, then this class's methods, then default
+    /// methods from superinterfaces where no class method exists (the maximally specific one).
+    fn build_dispatch(
+        &self,
+        id: ClassId,
+        super_class: Option<ClassId>,
+        interfaces: &[ClassId],
+        own: &[MethodId],
+        is_interface: bool,
+    ) -> FixedMap<Selector, MethodId> {
+        let mut d = FixedMap::default();
+        if !is_interface && let Some(s) = super_class {
+            d = self.class(s).dispatch.clone();
+        }
+        for &m in own {
+            let mm = self.method(m);
+            if !mm.is_static() && !mm.is_private() && !mm.name.starts_with('<') {
+                d.insert(mm.selector, m);
+            }
+        }
+        for &i in interfaces {
+            for (&sel, &m) in &self.class(i).dispatch {
+                match d.get(&sel).copied() {
+                    None => {
+                        d.insert(sel, m);
+                    }
+                    // Methods of the class being defined always win.
+                    Some(existing) if self.method(existing).class == id => {}
+                    Some(existing) => {
+                        let e = self.method(existing);
+                        let e_class = self.class(e.class);
+                        let new = self.method(m);
+                        if e_class.is_interface() {
+                            // Prefer a default over an abstract declaration, and a more
+                            // specific interface over one it extends.
+                            let more_specific = self.class(new.class).supertypes.contains(&e.class);
+                            if (e.is_abstract() && !new.is_abstract())
+                                || (more_specific && !new.is_abstract())
+                            {
+                                d.insert(sel, m);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        d
+    }
+
+    fn load_array(&mut self, name: &str, component: &str) -> VmResult<ClassId> {
+        let component_class = match component.as_bytes().first() {
+            Some(b'L') => {
+                let inner = component
+                    .strip_prefix('L')
+                    .and_then(|c| c.strip_suffix(';'));
+                match inner {
+                    Some(n) => self.load(n)?,
+                    None => return Err(VmError::input(name, "bad array class name")),
+                }
+            }
+            Some(b'[') => self.load(component)?,
+            Some(&c)
+                if Kind::from_char(c).is_some_and(|k| k != Kind::Ref && k != Kind::Void)
+                    && component.len() == 1 =>
+            {
+                self.primitive(c)
+            }
+            _ => return Err(VmError::input(name, "bad array class name")),
+        };
+        let object = self.load("java/lang/Object")?;
+        let cloneable = self.load("java/lang/Cloneable")?;
+        let serializable = self.load("java/io/Serializable")?;
+        let id = self.classes.len() as ClassId;
+        let mut supertypes: hashbrown::HashSet<ClassId, FixedState> = hashbrown::HashSet::default();
+        supertypes.insert(id);
+        supertypes.extend(self.class(object).supertypes.iter().copied());
+        supertypes.insert(cloneable);
+        supertypes.insert(serializable);
+        let class = Class {
+            id,
+            name: name.to_string(),
+            access: 0x0411,
+            kind: ClassKind::Array {
+                component: component.to_string(),
+                component_class,
+            },
+            super_class: Some(object),
+            interfaces: vec![cloneable, serializable],
+            origin: Origin::Runtime,
+            source_file: None,
+            pool: Vec::new(),
+            cache: Vec::new(),
+            bootstrap_methods: Vec::new(),
+            inner_classes: Vec::new(),
+            fields: Vec::new(),
+            instance_layout: Vec::new(),
+            static_defaults: Vec::new(),
+            string_constants: Vec::new(),
+            methods: Vec::new(),
+            dispatch: self.class(object).dispatch.clone(),
+            supertypes,
+            clinit: None,
+            has_defaults: false,
+        };
+        self.classes.push(Rc::new(class));
+        self.by_name.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    /// The class of a primitive type (`int.class`), by descriptor character.
+    pub fn primitive(&mut self, c: u8) -> ClassId {
+        let name = classfile::descriptor::primitive_name(c);
+        if let Some(id) = self.lookup(name) {
+            return id;
+        }
+        let id = self.classes.len() as ClassId;
+        let mut supertypes = hashbrown::HashSet::default();
+        supertypes.insert(id);
+        self.classes.push(Rc::new(Class {
+            id,
+            name: name.to_string(),
+            access: 0x0411,
+            kind: ClassKind::Primitive(c),
+            super_class: None,
+            interfaces: Vec::new(),
+            origin: Origin::Runtime,
+            source_file: None,
+            pool: Vec::new(),
+            cache: Vec::new(),
+            bootstrap_methods: Vec::new(),
+            inner_classes: Vec::new(),
+            fields: Vec::new(),
+            instance_layout: Vec::new(),
+            static_defaults: Vec::new(),
+            string_constants: Vec::new(),
+            methods: Vec::new(),
+            dispatch: FixedMap::default(),
+            supertypes,
+            clinit: None,
+            has_defaults: false,
+        }));
+        self.by_name.insert(name.to_string(), id);
+        id
+    }
+
+    /// A fresh name for a synthetic class (lambda or call-site class) next to `host`.
+    pub fn synthetic_name(&mut self, host: &str, what: &str) -> String {
+        self.synthetic_count += 1;
+        format!("{host}$${what}${}", self.synthetic_count)
+    }
+
+    /// Whether instances of `sub` can be assigned to `sup` (JVMS checkcast rules).
+    pub fn is_assignable(&self, sub: ClassId, sup: ClassId) -> bool {
+        if sub == sup {
+            return true;
+        }
+        let s = self.class(sub);
+        if s.supertypes.contains(&sup) {
+            return true;
+        }
+        if let (
+            ClassKind::Array {
+                component_class: a, ..
+            },
+            ClassKind::Array {
+                component_class: b, ..
+            },
+        ) = (&s.kind, &self.class(sup).kind)
+        {
+            let (a, b) = (*a, *b);
+            let prim = |c: ClassId| matches!(self.class(c).kind, ClassKind::Primitive(_));
+            return if prim(a) || prim(b) {
+                a == b
+            } else {
+                self.is_assignable(a, b)
+            };
+        }
+        false
+    }
+
+    /// Finds a declared field by name and descriptor in `class`, its superinterfaces, then its
+    /// superclasses (JVMS 5.4.3.2). Returns the declaring class and the field.
+    pub fn find_field(
+        &self,
+        class: ClassId,
+        name: &str,
+        descriptor: &str,
+    ) -> Option<(ClassId, Field)> {
+        let c = self.class(class);
+        if let Some(f) = c
+            .fields
+            .iter()
+            .find(|f| f.name == name && f.descriptor == descriptor)
+        {
+            return Some((class, f.clone()));
+        }
+        for &i in &c.interfaces {
+            if let Some(r) = self.find_field(i, name, descriptor) {
+                return Some(r);
+            }
+        }
+        c.super_class
+            .and_then(|s| self.find_field(s, name, descriptor))
+    }
+
+    /// Method resolution (JVMS 5.4.3.3 and 5.4.3.4): the class and its superclasses, then
+    /// the superinterfaces (a non-abstract match preferred).
+    pub fn find_method(&self, class: ClassId, name: &str, descriptor: &str) -> Option<MethodId> {
+        let mut c = Some(class);
+        while let Some(id) = c {
+            let cl = self.class(id);
+            for &m in &cl.methods {
+                let mm = self.method(m);
+                if mm.name == name && mm.descriptor == descriptor {
+                    return Some(m);
+                }
+            }
+            c = cl.super_class;
+        }
+        let mut found = None;
+        let mut stack = vec![class];
+        let mut seen = hashbrown::HashSet::<ClassId>::new();
+        while let Some(id) = stack.pop() {
+            if !seen.insert(id) {
+                continue;
+            }
+            let cl = self.class(id);
+            if cl.is_interface() {
+                for &m in &cl.methods {
+                    let mm = self.method(m);
+                    if mm.name == name && mm.descriptor == descriptor && !mm.is_static() {
+                        if !mm.is_abstract() {
+                            return Some(m);
+                        }
+                        found.get_or_insert(m);
+                    }
+                }
+            }
+            stack.extend(cl.interfaces.iter().copied());
+            if let Some(s) = cl.super_class {
+                stack.push(s);
+            }
+        }
+        found
+    }
+
+    /// Every loaded class, in load order.
+    pub fn all(&self) -> impl Iterator<Item = &Rc<Class>> {
+        self.classes.iter()
+    }
+}

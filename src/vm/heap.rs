@@ -1,0 +1,162 @@
+//! The guest heap: objects and arrays in numbered slots, with a mark-and-sweep collector
+//! run only at interpreter safe points (where every live reference is in a frame, a static
+//! field or a VM table).
+
+use super::value::{NULL, Ref, Value};
+use crate::runtime::ClassId;
+
+/// Array storage, one variant per element type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Array {
+    Boolean(Vec<i8>),
+    Byte(Vec<i8>),
+    Char(Vec<u16>),
+    Short(Vec<i16>),
+    Int(Vec<i32>),
+    Long(Vec<i64>),
+    Float(Vec<f32>),
+    Double(Vec<f64>),
+    Ref(Vec<Ref>),
+}
+
+impl Array {
+    pub fn len(&self) -> usize {
+        match self {
+            Array::Boolean(v) | Array::Byte(v) => v.len(),
+            Array::Char(v) => v.len(),
+            Array::Short(v) => v.len(),
+            Array::Int(v) => v.len(),
+            Array::Long(v) => v.len(),
+            Array::Float(v) => v.len(),
+            Array::Double(v) => v.len(),
+            Array::Ref(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// A zeroed array for an element descriptor's first character.
+    pub fn new(elem: u8, len: usize) -> Array {
+        match elem {
+            b'Z' => Array::Boolean(vec![0; len]),
+            b'B' => Array::Byte(vec![0; len]),
+            b'C' => Array::Char(vec![0; len]),
+            b'S' => Array::Short(vec![0; len]),
+            b'I' => Array::Int(vec![0; len]),
+            b'J' => Array::Long(vec![0; len]),
+            b'F' => Array::Float(vec![0.0; len]),
+            b'D' => Array::Double(vec![0.0; len]),
+            _ => Array::Ref(vec![NULL; len]),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Body {
+    Fields(Box<[Value]>),
+    Array(Array),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Object {
+    pub class: ClassId,
+    /// Identity hash code, fixed at allocation (deterministic).
+    pub hash: i32,
+    pub body: Body,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Heap {
+    slots: Vec<Option<Object>>,
+    free: Vec<Ref>,
+    live: usize,
+    allocated_since_gc: usize,
+    next_hash: u32,
+}
+
+impl Heap {
+    pub fn new() -> Heap {
+        // Slot 0 is null.
+        Heap {
+            slots: vec![None],
+            ..Default::default()
+        }
+    }
+
+    pub fn alloc(&mut self, class: ClassId, body: Body) -> Ref {
+        self.next_hash = self.next_hash.wrapping_add(1);
+        let hash = (mix(self.next_hash) & 0x7fff_ffff) as i32;
+        let obj = Object { class, hash, body };
+        self.live += 1;
+        self.allocated_since_gc += 1;
+        if let Some(r) = self.free.pop() {
+            self.slots[r as usize] = Some(obj);
+            r
+        } else {
+            self.slots.push(Some(obj));
+            (self.slots.len() - 1) as Ref
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, r: Ref) -> Option<&Object> {
+        self.slots.get(r as usize).and_then(Option::as_ref)
+    }
+
+    #[inline]
+    pub fn get_mut(&mut self, r: Ref) -> Option<&mut Object> {
+        self.slots.get_mut(r as usize).and_then(Option::as_mut)
+    }
+
+    pub fn live(&self) -> usize {
+        self.live
+    }
+
+    /// Whether enough has been allocated since the last collection to collect again.
+    pub fn wants_gc(&self) -> bool {
+        self.allocated_since_gc > 50_000 && self.allocated_since_gc > self.live
+    }
+
+    /// Frees every object not reachable from `roots`.
+    pub fn collect(&mut self, roots: impl IntoIterator<Item = Ref>) {
+        let mut marked = vec![false; self.slots.len()];
+        let mut work: Vec<Ref> = roots.into_iter().filter(|&r| r != NULL).collect();
+        while let Some(r) = work.pop() {
+            let i = r as usize;
+            if i >= marked.len() || marked[i] {
+                continue;
+            }
+            marked[i] = true;
+            match self.slots[i].as_ref().map(|o| &o.body) {
+                Some(Body::Fields(fs)) => {
+                    work.extend(fs.iter().filter_map(|v| v.as_ref()).filter(|&r| r != NULL));
+                }
+                Some(Body::Array(Array::Ref(rs))) => {
+                    work.extend(rs.iter().copied().filter(|&r| r != NULL))
+                }
+                _ => {}
+            }
+        }
+        for (i, m) in marked.iter().enumerate().skip(1) {
+            if !m && self.slots[i].is_some() {
+                self.slots[i] = None;
+                self.free.push(i as Ref);
+                self.live -= 1;
+            }
+        }
+        // Reuse low slots first so heaps stay compact and allocation stays deterministic.
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        self.allocated_since_gc = 0;
+    }
+}
+
+/// A 32-bit integer hash (finalizer of MurmurHash3), for identity hash codes.
+fn mix(mut h: u32) -> u32 {
+    h ^= h >> 16;
+    h = h.wrapping_mul(0x85eb_ca6b);
+    h ^= h >> 13;
+    h = h.wrapping_mul(0xc2b2_ae35);
+    h ^ (h >> 16)
+}

@@ -1,0 +1,608 @@
+//! invokedynamic. Each call site is linked once to a static method of a synthetic class that
+//! ironpf writes in bytecode, so the work stays in ordinary interpreter frames:
+//! - `StringConcatFactory.makeConcat[WithConstants]`: a method that appends the recipe's
+//!   constants and arguments to a `StringBuilder`;
+//! - `LambdaMetafactory.metafactory`/`altMetafactory`: a class implementing the functional
+//!   interface, with one field per captured value, whose interface method converts its
+//!   arguments and calls the implementation method; the call site's method allocates it.
+
+use std::rc::Rc;
+
+use super::{Exec, Trap, Vm};
+use crate::classfile::bytecode::Insn;
+use crate::classfile::descriptor::{Kind, MethodType};
+use crate::classfile::{
+    ACC_PUBLIC, ACC_STATIC, ClassFile, Code, Constant, FieldDef, MemberRef, MethodDef,
+};
+use crate::classpath::Origin;
+use crate::error::VmError;
+use crate::runtime::{Class, MethodId, Resolved};
+
+/// Builds a synthetic class's constant pool and code.
+struct Builder {
+    pool: Vec<Constant>,
+}
+
+impl Builder {
+    fn new() -> Builder {
+        Builder {
+            pool: vec![Constant::Unusable],
+        }
+    }
+    fn add(&mut self, c: Constant) -> u16 {
+        self.pool.push(c);
+        (self.pool.len() - 1) as u16
+    }
+    fn class(&mut self, name: &str) -> u16 {
+        self.add(Constant::Class(name.to_string()))
+    }
+    fn method(&mut self, class: &str, name: &str, descriptor: &str, interface: bool) -> u16 {
+        let m = MemberRef {
+            class: class.into(),
+            name: name.into(),
+            descriptor: descriptor.into(),
+        };
+        self.add(if interface {
+            Constant::InterfaceMethodRef(m)
+        } else {
+            Constant::MethodRef(m)
+        })
+    }
+    fn field(&mut self, class: &str, name: &str, descriptor: &str) -> u16 {
+        self.add(Constant::FieldRef(MemberRef {
+            class: class.into(),
+            name: name.into(),
+            descriptor: descriptor.into(),
+        }))
+    }
+    fn string(&mut self, s: &[u16]) -> u16 {
+        self.add(Constant::String(s.to_vec()))
+    }
+}
+
+fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
+    let n = insns.len();
+    Code {
+        max_stack: (max_locals + 8) as u16,
+        max_locals: max_locals as u16,
+        pcs: (0..n as u32).collect(),
+        opcodes: vec![0; n],
+        insns,
+        handlers: Vec::new(),
+        lines: Vec::new(),
+    }
+}
+
+fn load_insn(desc: &str, slot: usize) -> Insn {
+    if Kind::of_field(desc).slots() == 2 {
+        Insn::Load2(slot as u16)
+    } else {
+        Insn::Load1(slot as u16)
+    }
+}
+
+fn return_insn(desc: &str) -> Insn {
+    match Kind::of_field(desc) {
+        Kind::Void => Insn::Return,
+        k if k.slots() == 2 => Insn::Return2,
+        _ => Insn::Return1,
+    }
+}
+
+fn is_primitive(desc: &str) -> bool {
+    !matches!(desc.as_bytes().first(), Some(b'L') | Some(b'[') | None)
+}
+
+/// The box class and unboxing method of a primitive descriptor.
+fn box_of(prim: &str) -> (&'static str, &'static str) {
+    match prim {
+        "Z" => ("java/lang/Boolean", "booleanValue"),
+        "B" => ("java/lang/Byte", "byteValue"),
+        "C" => ("java/lang/Character", "charValue"),
+        "S" => ("java/lang/Short", "shortValue"),
+        "I" => ("java/lang/Integer", "intValue"),
+        "J" => ("java/lang/Long", "longValue"),
+        "F" => ("java/lang/Float", "floatValue"),
+        _ => ("java/lang/Double", "doubleValue"),
+    }
+}
+
+fn prim_of_box(desc: &str) -> Option<&'static str> {
+    Some(match desc {
+        "Ljava/lang/Boolean;" => "Z",
+        "Ljava/lang/Byte;" => "B",
+        "Ljava/lang/Character;" => "C",
+        "Ljava/lang/Short;" => "S",
+        "Ljava/lang/Integer;" => "I",
+        "Ljava/lang/Long;" => "J",
+        "Ljava/lang/Float;" => "F",
+        "Ljava/lang/Double;" => "D",
+        _ => return None,
+    })
+}
+
+/// Primitive widening (JLS 5.1.2) from `from` to `to`.
+fn widen(from: &str, to: &str, out: &mut Vec<Insn>) -> Result<(), String> {
+    let rank = |d: &str| match d {
+        "B" | "S" | "C" | "I" | "Z" => 0,
+        "J" => 1,
+        "F" => 2,
+        _ => 3,
+    };
+    if from == to || (rank(from) == 0 && rank(to) == 0) {
+        return Ok(());
+    }
+    let insn = match (rank(from), rank(to)) {
+        (0, 1) => Insn::I2l,
+        (0, 2) => Insn::I2f,
+        (0, 3) => Insn::I2d,
+        (1, 2) => Insn::L2f,
+        (1, 3) => Insn::L2d,
+        (2, 3) => Insn::F2d,
+        _ => return Err(format!("cannot convert {from} to {to}")),
+    };
+    out.push(insn);
+    Ok(())
+}
+
+/// Converts the value on top of the stack from type `from` to type `to`, as
+/// LambdaMetafactory adapts arguments and results (boxing, unboxing, widening, casts).
+fn convert(b: &mut Builder, from: &str, to: &str, out: &mut Vec<Insn>) -> Result<(), String> {
+    if from == to {
+        return Ok(());
+    }
+    match (is_primitive(from), is_primitive(to)) {
+        (true, true) => widen(from, to, out),
+        (true, false) => {
+            let (bx, _) = box_of(from);
+            let m = b.method(bx, "valueOf", &format!("({from})L{bx};"), false);
+            out.push(Insn::InvokeStatic(m));
+            Ok(())
+        }
+        (false, true) => {
+            let prim = prim_of_box(from).unwrap_or(to);
+            let (bx, getter) = box_of(prim);
+            let c = b.class(bx);
+            out.push(Insn::CheckCast(c));
+            let m = b.method(bx, getter, &format!("(){prim}"), false);
+            out.push(Insn::InvokeVirtual(m));
+            widen(prim, to, out)
+        }
+        (false, false) => {
+            if to != "Ljava/lang/Object;" {
+                let name = crate::classfile::descriptor::class_name_of_descriptor(to);
+                let c = b.class(&name);
+                out.push(Insn::CheckCast(c));
+            }
+            Ok(())
+        }
+    }
+}
+
+struct LambdaSpec {
+    iface: String,
+    extra_interfaces: Vec<String>,
+    sam_name: String,
+    /// Erased signature of the interface method, plus bridge signatures.
+    sam_types: Vec<MethodType>,
+    instantiated: MethodType,
+    captures: MethodType,
+    impl_kind: u8,
+    impl_ref: MemberRef,
+    impl_interface: bool,
+}
+
+impl Vm {
+    /// Links an invokedynamic call site to its synthetic static method (cached).
+    pub(super) fn link_call_site(&mut self, class: &Rc<Class>, idx: u16) -> Exec<MethodId> {
+        if let Resolved::CallSite { method, .. } = class.cache[idx as usize].get() {
+            return Ok(method);
+        }
+        let Constant::InvokeDynamic {
+            bootstrap,
+            name,
+            descriptor,
+        } = &class.pool[idx as usize]
+        else {
+            return Err(Trap::Error(VmError::internal(
+                "",
+                "invokedynamic operand is not a call site",
+            )));
+        };
+        let bsm = class
+            .bootstrap_methods
+            .get(*bootstrap as usize)
+            .ok_or_else(|| {
+                VmError::input(
+                    class.origin.describe(&class.name),
+                    "bad bootstrap method index",
+                )
+            })?;
+        let Some(Constant::MethodHandle { member, .. }) = class.pool.get(bsm.method as usize)
+        else {
+            return Err(Trap::Error(VmError::input(
+                class.origin.describe(&class.name),
+                "bootstrap method is not a method handle",
+            )));
+        };
+        let target = match class.pool.get(*member as usize) {
+            Some(Constant::MethodRef(m)) | Some(Constant::InterfaceMethodRef(m)) => m.clone(),
+            _ => {
+                return Err(Trap::Error(VmError::input(
+                    class.origin.describe(&class.name),
+                    "bad bootstrap method reference",
+                )));
+            }
+        };
+        let cf = match (target.class.as_str(), target.name.as_str()) {
+            ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {
+                self.concat_class(class, name, descriptor, &bsm.args, target.name == "makeConcatWithConstants")
+            }
+            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
+                let spec = self.lambda_spec(class, name, descriptor, &bsm.args, target.name == "altMetafactory")?;
+                self.lambda_class(class, descriptor, spec)
+            }
+            (c, n) => Err(format!(
+                "invokedynamic with bootstrap method {}.{} (only string concatenation and lambdas are supported)",
+                c.replace('/', "."),
+                n
+            )),
+        }
+        .map_err(|msg| VmError::unsupported("", msg))?;
+        let cid = self.classes.define(cf, Origin::Runtime)?;
+        self.sync_class_tables();
+        self.state.init[cid as usize] = super::InitState::Initialized;
+        let method = self
+            .classes
+            .find_method(cid, "callSite", descriptor)
+            .ok_or_else(|| VmError::internal("", "synthetic call-site method missing"))?;
+        class.cache[idx as usize].set(Resolved::CallSite { class: cid, method });
+        Ok(method)
+    }
+
+    fn synthetic(
+        &mut self,
+        host: &Class,
+        what: &str,
+        b: Builder,
+        interfaces: Vec<String>,
+        fields: Vec<FieldDef>,
+        methods: Vec<MethodDef>,
+    ) -> ClassFile {
+        ClassFile {
+            major: 61,
+            access: ACC_PUBLIC | 0x0010 | 0x1000,
+            name: self.classes.synthetic_name(&host.name, what),
+            super_name: Some("java/lang/Object".into()),
+            interfaces,
+            pool: b.pool,
+            fields,
+            methods,
+            source_file: None,
+            bootstrap_methods: Vec::new(),
+            inner_classes: Vec::new(),
+        }
+    }
+
+    fn concat_class(
+        &mut self,
+        host: &Class,
+        _name: &str,
+        descriptor: &str,
+        args: &[u16],
+        with_recipe: bool,
+    ) -> Result<ClassFile, String> {
+        let mt = MethodType::parse(descriptor)?;
+        let mut b = Builder::new();
+        let sb = "java/lang/StringBuilder";
+        let mut insns = Vec::new();
+        let sbc = b.class(sb);
+        insns.push(Insn::New(sbc));
+        insns.push(Insn::Dup);
+        let init = b.method(sb, "<init>", "()V", false);
+        insns.push(Insn::InvokeSpecial(init));
+        let append_str = b.method(
+            sb,
+            "append",
+            "(Ljava/lang/String;)Ljava/lang/StringBuilder;",
+            false,
+        );
+        let recipe: Vec<u16> = if with_recipe {
+            match args.first().and_then(|&i| host.pool.get(i as usize)) {
+                Some(Constant::String(s)) => s.clone(),
+                _ => return Err("string concatenation without a recipe".into()),
+            }
+        } else {
+            std::iter::repeat_n(1u16, mt.params.len()).collect()
+        };
+        let mut constants = args.iter().skip(1);
+        let mut literal: Vec<u16> = Vec::new();
+        let mut slot = 0usize;
+        let mut param = 0usize;
+        let flush = |b: &mut Builder, literal: &mut Vec<u16>, insns: &mut Vec<Insn>| {
+            if !literal.is_empty() {
+                let s = b.string(literal);
+                insns.push(Insn::Ldc(s));
+                insns.push(Insn::InvokeVirtual(append_str));
+                literal.clear();
+            }
+        };
+        for &u in &recipe {
+            match u {
+                1 => {
+                    flush(&mut b, &mut literal, &mut insns);
+                    let p = mt
+                        .params
+                        .get(param)
+                        .ok_or("recipe has more arguments than the call site")?
+                        .clone();
+                    param += 1;
+                    insns.push(load_insn(&p, slot));
+                    slot += Kind::of_field(&p).slots();
+                    let arg = match p.as_str() {
+                        "Z" | "C" | "I" | "J" | "F" | "D" => p.clone(),
+                        "B" | "S" => "I".into(),
+                        "Ljava/lang/String;" => p.clone(),
+                        _ => "Ljava/lang/Object;".into(),
+                    };
+                    let m = b.method(
+                        sb,
+                        "append",
+                        &format!("({arg})Ljava/lang/StringBuilder;"),
+                        false,
+                    );
+                    insns.push(Insn::InvokeVirtual(m));
+                }
+                2 => {
+                    let c = constants
+                        .next()
+                        .and_then(|&i| host.pool.get(i as usize))
+                        .ok_or("recipe has more constants than the call site")?;
+                    let text = match c {
+                        Constant::String(s) => String::from_utf16_lossy(s),
+                        Constant::Integer(i) => i.to_string(),
+                        Constant::Long(i) => i.to_string(),
+                        other => return Err(format!("string concatenation constant {other:?}")),
+                    };
+                    literal.extend(text.encode_utf16());
+                }
+                _ => literal.push(u),
+            }
+        }
+        flush(&mut b, &mut literal, &mut insns);
+        let ts = b.method(sb, "toString", "()Ljava/lang/String;", false);
+        insns.push(Insn::InvokeVirtual(ts));
+        insns.push(Insn::Return1);
+        let method = MethodDef {
+            name: "callSite".into(),
+            descriptor: descriptor.into(),
+            access: ACC_PUBLIC | ACC_STATIC,
+            code: Some(code(insns, mt.param_slots())),
+        };
+        Ok(self.synthetic(host, "Concat", b, Vec::new(), Vec::new(), vec![method]))
+    }
+
+    fn lambda_spec(
+        &self,
+        host: &Class,
+        name: &str,
+        descriptor: &str,
+        args: &[u16],
+        alt: bool,
+    ) -> Exec<LambdaSpec> {
+        let bad = |m: &str| Trap::Error(VmError::unsupported("", format!("lambda bootstrap: {m}")));
+        let method_type = |i: Option<&u16>| -> Exec<MethodType> {
+            match i.and_then(|&i| host.pool.get(i as usize)) {
+                Some(Constant::MethodType(d)) => MethodType::parse(d).map_err(|e| bad(&e)),
+                _ => Err(bad("expected a method type argument")),
+            }
+        };
+        let captures = MethodType::parse(descriptor).map_err(|e| bad(&e))?;
+        let sam = method_type(args.first())?;
+        let (impl_kind, impl_ref, impl_interface) =
+            match args.get(1).and_then(|&i| host.pool.get(i as usize)) {
+                Some(Constant::MethodHandle { kind, member }) => {
+                    match host.pool.get(*member as usize) {
+                        Some(Constant::MethodRef(m)) => (*kind, m.clone(), false),
+                        Some(Constant::InterfaceMethodRef(m)) => (*kind, m.clone(), true),
+                        _ => return Err(bad("implementation is not a method")),
+                    }
+                }
+                _ => return Err(bad("expected an implementation method handle")),
+            };
+        let instantiated = method_type(args.get(2))?;
+        let mut sam_types = vec![sam];
+        let mut extra_interfaces = Vec::new();
+        if alt {
+            let flags = match args.get(3).and_then(|&i| host.pool.get(i as usize)) {
+                Some(Constant::Integer(f)) => *f,
+                _ => return Err(bad("altMetafactory without flags")),
+            };
+            let mut k = 4;
+            let int_at = |k: usize| match args.get(k).and_then(|&i| host.pool.get(i as usize)) {
+                Some(Constant::Integer(n)) => Ok(*n as usize),
+                _ => Err(bad("bad altMetafactory count")),
+            };
+            if flags & 2 != 0 {
+                let n = int_at(k)?;
+                k += 1;
+                for _ in 0..n {
+                    match args.get(k).and_then(|&i| host.pool.get(i as usize)) {
+                        Some(Constant::Class(c)) => extra_interfaces.push(c.clone()),
+                        _ => return Err(bad("bad marker interface")),
+                    }
+                    k += 1;
+                }
+            }
+            if flags & 4 != 0 {
+                let n = int_at(k)?;
+                k += 1;
+                for _ in 0..n {
+                    sam_types.push(method_type(args.get(k))?);
+                    k += 1;
+                }
+            }
+        }
+        let iface = crate::classfile::descriptor::class_name_of_descriptor(&captures.ret);
+        Ok(LambdaSpec {
+            iface,
+            extra_interfaces,
+            sam_name: name.to_string(),
+            sam_types,
+            instantiated,
+            captures,
+            impl_kind,
+            impl_ref,
+            impl_interface,
+        })
+    }
+
+    fn lambda_class(
+        &mut self,
+        host: &Class,
+        descriptor: &str,
+        spec: LambdaSpec,
+    ) -> Result<ClassFile, String> {
+        let mut b = Builder::new();
+        let this_name = self.classes.synthetic_name(&host.name, "Lambda");
+        let fields: Vec<FieldDef> = spec
+            .captures
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, d)| FieldDef {
+                name: format!("arg${i}"),
+                descriptor: d.clone(),
+                access: 0x0012,
+                constant_value: None,
+            })
+            .collect();
+
+        // The call site's method: allocate, store the captured values, return.
+        let mut site = Vec::new();
+        let this_class = b.class(&this_name);
+        site.push(Insn::New(this_class));
+        let mut slot = 0;
+        for f in &fields {
+            site.push(Insn::Dup);
+            site.push(load_insn(&f.descriptor, slot));
+            slot += Kind::of_field(&f.descriptor).slots();
+            let fr = b.field(&this_name, &f.name, &f.descriptor);
+            site.push(Insn::PutField(fr));
+        }
+        site.push(Insn::Return1);
+        let mut methods = vec![MethodDef {
+            name: "callSite".into(),
+            descriptor: descriptor.into(),
+            access: ACC_PUBLIC | ACC_STATIC,
+            code: Some(code(site, spec.captures.param_slots())),
+        }];
+
+        // The interface method (and bridges): load captures and arguments, adapt, call.
+        let impl_mt = MethodType::parse(&spec.impl_ref.descriptor)?;
+        let (is_static, is_ctor) = match spec.impl_kind {
+            6 => (true, false),
+            8 => (false, true),
+            5 | 7 | 9 => (false, false),
+            k => return Err(format!("lambda implementation handle of kind {k}")),
+        };
+        let mut targets: Vec<String> = Vec::new();
+        if !is_static && !is_ctor {
+            targets.push(format!("L{};", spec.impl_ref.class));
+        }
+        targets.extend(impl_mt.params.iter().cloned());
+        for sam in &spec.sam_types {
+            let mut insns = Vec::new();
+            if is_ctor {
+                let c = b.class(&spec.impl_ref.class);
+                insns.push(Insn::New(c));
+                insns.push(Insn::Dup);
+            }
+            let mut sources: Vec<(String, Insn)> = Vec::new();
+            for f in &fields {
+                let fr = b.field(&this_name, &f.name, &f.descriptor);
+                sources.push((f.descriptor.clone(), Insn::GetField(fr)));
+            }
+            let mut slot = 1;
+            for (i, p) in sam.params.iter().enumerate() {
+                // The instantiated type says what the argument really is.
+                let actual = spec
+                    .instantiated
+                    .params
+                    .get(i)
+                    .cloned()
+                    .unwrap_or_else(|| p.clone());
+                sources.push((actual, load_insn(p, slot)));
+                slot += Kind::of_field(p).slots();
+            }
+            if sources.len() != targets.len() {
+                return Err(format!(
+                    "lambda arity mismatch: {} values for {}.{}{}",
+                    sources.len(),
+                    spec.impl_ref.class,
+                    spec.impl_ref.name,
+                    spec.impl_ref.descriptor
+                ));
+            }
+            let n_captures = fields.len();
+            for (i, ((from, load), to)) in sources.into_iter().zip(&targets).enumerate() {
+                if i < n_captures {
+                    insns.push(Insn::Load1(0));
+                }
+                // Arguments loaded from erased parameters may need a cast to the instantiated type.
+                let param = if i >= n_captures {
+                    sam.params[i - n_captures].clone()
+                } else {
+                    from.clone()
+                };
+                insns.push(load);
+                if param != from
+                    && !is_primitive(&param)
+                    && !is_primitive(&from)
+                    && from != "Ljava/lang/Object;"
+                {
+                    convert(&mut b, &param, &from, &mut insns)?;
+                }
+                convert(&mut b, &from, to, &mut insns)?;
+            }
+            let m = b.method(
+                &spec.impl_ref.class,
+                &spec.impl_ref.name,
+                &spec.impl_ref.descriptor,
+                spec.impl_interface,
+            );
+            insns.push(match spec.impl_kind {
+                6 => Insn::InvokeStatic(m),
+                7 | 8 => Insn::InvokeSpecial(m),
+                9 => Insn::InvokeInterface(m),
+                _ => Insn::InvokeVirtual(m),
+            });
+            let produced = if is_ctor {
+                format!("L{};", spec.impl_ref.class)
+            } else {
+                impl_mt.ret.clone()
+            };
+            if sam.ret == "V" {
+                match Kind::of_field(&produced).slots() {
+                    2 => insns.push(Insn::Pop2),
+                    1 => insns.push(Insn::Pop),
+                    _ => {}
+                }
+            } else {
+                convert(&mut b, &produced, &sam.ret, &mut insns)?;
+            }
+            insns.push(return_insn(&sam.ret));
+            methods.push(MethodDef {
+                name: spec.sam_name.clone(),
+                descriptor: sam.descriptor(),
+                access: ACC_PUBLIC,
+                code: Some(code(insns, 1 + sam.param_slots())),
+            });
+        }
+        let mut interfaces = vec![spec.iface.clone()];
+        interfaces.extend(spec.extra_interfaces.iter().cloned());
+        let mut cf = self.synthetic(host, "Lambda", b, interfaces, fields, methods);
+        cf.name = this_name;
+        Ok(cf)
+    }
+}

@@ -1,0 +1,1304 @@
+//! The bytecode interpreter: one loop over decoded instructions, exception unwinding, and
+//! symbolic-reference resolution with per-class caches.
+
+use std::rc::Rc;
+
+use super::heap::{Array, Body};
+use super::value::{NULL, Ref, Value};
+use super::{Exec, InitState, Trap, Vm};
+use crate::classfile::bytecode::{Insn, mnemonic};
+use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_STATIC, Constant, MemberRef};
+use crate::error::VmError;
+use crate::runtime::{Class, ClassId, MethodId, Resolved, Selector};
+
+fn underflow() -> Trap {
+    Trap::Error(VmError::internal("", "operand stack underflow"))
+}
+
+fn mismatch(want: &str, got: Option<Value>) -> Trap {
+    Trap::Error(VmError::internal(
+        "",
+        format!("operand type mismatch: expected {want}, found {got:?}"),
+    ))
+}
+
+#[inline]
+fn pop(s: &mut Vec<Value>) -> Exec<Value> {
+    s.pop().ok_or_else(underflow)
+}
+#[inline]
+fn pop_i(s: &mut Vec<Value>) -> Exec<i32> {
+    match s.pop() {
+        Some(Value::Int(v)) => Ok(v),
+        v => Err(mismatch("int", v)),
+    }
+}
+#[inline]
+fn pop_l(s: &mut Vec<Value>) -> Exec<i64> {
+    s.pop();
+    match s.pop() {
+        Some(Value::Long(v)) => Ok(v),
+        v => Err(mismatch("long", v)),
+    }
+}
+#[inline]
+fn pop_f(s: &mut Vec<Value>) -> Exec<f32> {
+    match s.pop() {
+        Some(Value::Float(v)) => Ok(v),
+        v => Err(mismatch("float", v)),
+    }
+}
+#[inline]
+fn pop_d(s: &mut Vec<Value>) -> Exec<f64> {
+    s.pop();
+    match s.pop() {
+        Some(Value::Double(v)) => Ok(v),
+        v => Err(mismatch("double", v)),
+    }
+}
+#[inline]
+fn pop_r(s: &mut Vec<Value>) -> Exec<Ref> {
+    match s.pop() {
+        Some(Value::Ref(v)) => Ok(v),
+        v => Err(mismatch("reference", v)),
+    }
+}
+#[inline]
+fn push_wide(s: &mut Vec<Value>, v: Value) {
+    s.push(v);
+    s.push(Value::Top);
+}
+
+/// Pushes a value with the slot layout of its kind.
+#[inline]
+pub(super) fn push_value(s: &mut Vec<Value>, v: Value) {
+    s.push(v);
+    if v.is_wide() {
+        s.push(Value::Top);
+    }
+}
+
+fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
+    if a < b {
+        -1
+    } else if a > b {
+        1
+    } else if a == b {
+        0
+    } else {
+        nan
+    }
+}
+
+/// Reads element `i` of an array as a stack value.
+fn array_get(a: &Array, i: i32) -> Option<Value> {
+    let i = usize::try_from(i).ok()?;
+    Some(match a {
+        Array::Boolean(v) | Array::Byte(v) => Value::Int(*v.get(i)? as i32),
+        Array::Char(v) => Value::Int(*v.get(i)? as i32),
+        Array::Short(v) => Value::Int(*v.get(i)? as i32),
+        Array::Int(v) => Value::Int(*v.get(i)?),
+        Array::Long(v) => Value::Long(*v.get(i)?),
+        Array::Float(v) => Value::Float(*v.get(i)?),
+        Array::Double(v) => Value::Double(*v.get(i)?),
+        Array::Ref(v) => Value::Ref(*v.get(i)?),
+    })
+}
+
+/// Writes element `i`; `None` if out of bounds, `Some(false)` on a type mismatch.
+fn array_set(a: &mut Array, i: i32, v: Value) -> Option<bool> {
+    let i = usize::try_from(i).ok()?;
+    macro_rules! put {
+        ($vec:expr, $val:expr) => {{
+            *$vec.get_mut(i)? = $val;
+            Some(true)
+        }};
+    }
+    match (a, v) {
+        (Array::Boolean(x), Value::Int(n)) => put!(x, (n & 1) as i8),
+        (Array::Byte(x), Value::Int(n)) => put!(x, n as i8),
+        (Array::Char(x), Value::Int(n)) => put!(x, n as u16),
+        (Array::Short(x), Value::Int(n)) => put!(x, n as i16),
+        (Array::Int(x), Value::Int(n)) => put!(x, n),
+        (Array::Long(x), Value::Long(n)) => put!(x, n),
+        (Array::Float(x), Value::Float(n)) => put!(x, n),
+        (Array::Double(x), Value::Double(n)) => put!(x, n),
+        (Array::Ref(x), Value::Ref(n)) => put!(x, n),
+        (a, _) => {
+            let _ = i.checked_sub(a.len())?;
+            Some(false)
+        }
+    }
+}
+
+macro_rules! int_bin {
+    ($s:expr, |$a:ident, $b:ident| $e:expr) => {{
+        let $b = pop_i($s)?;
+        let $a = pop_i($s)?;
+        $s.push(Value::Int($e));
+    }};
+}
+macro_rules! long_bin {
+    ($s:expr, |$a:ident, $b:ident| $e:expr) => {{
+        let $b = pop_l($s)?;
+        let $a = pop_l($s)?;
+        push_wide($s, Value::Long($e));
+    }};
+}
+macro_rules! float_bin {
+    ($s:expr, |$a:ident, $b:ident| $e:expr) => {{
+        let $b = pop_f($s)?;
+        let $a = pop_f($s)?;
+        $s.push(Value::Float($e));
+    }};
+}
+macro_rules! double_bin {
+    ($s:expr, |$a:ident, $b:ident| $e:expr) => {{
+        let $b = pop_d($s)?;
+        let $a = pop_d($s)?;
+        push_wide($s, Value::Double($e));
+    }};
+}
+
+impl Vm {
+    /// Runs the current thread until its frame count drops to `stop_depth`.
+    pub fn execute(&mut self, stop_depth: usize) -> Exec<()> {
+        let trace = self.config.trace || log::log_enabled!(target: "ironpf::vm", log::Level::Trace);
+        loop {
+            let Some(&frame) = self.state.thread.frames.last() else {
+                return Ok(());
+            };
+            if self.state.thread.frames.len() <= stop_depth {
+                return Ok(());
+            }
+            let mut pc = frame.pc as usize;
+            match self.run_frame(frame.method, frame.base as usize, &mut pc, trace) {
+                Ok(()) => {}
+                Err(Trap::Throw(ex)) => {
+                    if let Some(f) = self.state.thread.frames.last_mut() {
+                        f.pc = pc as u32;
+                    }
+                    self.unwind(ex, stop_depth)?;
+                }
+                Err(Trap::Error(e)) => {
+                    if let Some(f) = self.state.thread.frames.last_mut() {
+                        f.pc = pc as u32;
+                    }
+                    return Err(Trap::Error(e.at(&self.location())));
+                }
+                Err(exit) => return Err(exit),
+            }
+        }
+    }
+
+    /// Finds a handler for `ex` in the frames above `stop_depth`, popping frames that have
+    /// none. A `<clinit>` frame that is unwound marks its class erroneous and wraps the
+    /// exception in ExceptionInInitializerError (JVMS 5.5 steps 10-12).
+    fn unwind(&mut self, mut ex: Ref, stop_depth: usize) -> Exec<()> {
+        loop {
+            if self.state.thread.frames.len() <= stop_depth {
+                return Err(Trap::Throw(ex));
+            }
+            let Some(&f) = self.state.thread.frames.last() else {
+                return Err(Trap::Throw(ex));
+            };
+            let m = self.classes.method(f.method).clone();
+            let class = self.classes.class(m.class).clone();
+            let code = m
+                .code
+                .clone()
+                .ok_or_else(|| VmError::internal("", "frame without code"))?;
+            let ex_class = self.class_of(ex)?;
+            let mut target = None;
+            for h in &code.handlers {
+                if h.start <= f.pc && f.pc < h.end {
+                    let catches = h.catch_type == 0 || {
+                        let c = self.resolve_class(&class, h.catch_type)?;
+                        self.classes.is_assignable(ex_class, c)
+                    };
+                    if catches {
+                        target = Some(h.handler);
+                        break;
+                    }
+                }
+            }
+            let s = &mut self.state.thread.stack;
+            if let Some(t) = target {
+                s.truncate(f.base as usize + code.max_locals as usize);
+                s.push(Value::Ref(ex));
+                if let Some(top) = self.state.thread.frames.last_mut() {
+                    top.pc = t;
+                }
+                return Ok(());
+            }
+            s.truncate(f.base as usize);
+            self.state.thread.frames.pop();
+            if m.is_clinit {
+                self.state.init[m.class as usize] = InitState::Erroneous;
+                let error = self.load("java/lang/Error")?;
+                if !self.classes.is_assignable(ex_class, error) {
+                    let wrapped =
+                        self.make_throwable("java/lang/ExceptionInInitializerError", None)?;
+                    self.set_field(wrapped, self.known.throwable_cause, Value::Ref(ex))?;
+                    if let Ok(slot) = self.field_slot(self.class_of(wrapped)?, "exception") {
+                        self.set_field(wrapped, slot, Value::Ref(ex))?;
+                    }
+                    ex = wrapped;
+                }
+            }
+        }
+    }
+
+    fn trace_insn(&self, method: MethodId, code: &crate::classfile::Code, pc: usize) {
+        log::trace!(
+            target: "ironpf::vm",
+            "{} line {} pc {} {} {}",
+            self.classes.method_label(method),
+            code.line_of(pc as u32).map(|l| l.to_string()).unwrap_or_else(|| "?".into()),
+            code.pcs[pc],
+            mnemonic(code.opcodes[pc]),
+            code.insns[pc]
+        );
+    }
+
+    /// Interprets the top frame until it calls, returns, or traps. On return the callee's
+    /// frame is popped and the caller's pc advanced (except after a `<clinit>`, whose
+    /// triggering instruction runs again).
+    fn run_frame(
+        &mut self,
+        method_id: MethodId,
+        base: usize,
+        pc: &mut usize,
+        trace: bool,
+    ) -> Exec<()> {
+        let method = self.classes.method(method_id).clone();
+        let class = self.classes.class(method.class).clone();
+        let code = method
+            .code
+            .clone()
+            .ok_or_else(|| VmError::internal("", "method has no code"))?;
+        let insns = &code.insns[..];
+        loop {
+            let Some(insn) = insns.get(*pc) else {
+                return Err(Trap::Error(VmError::internal(
+                    "",
+                    "execution fell off the end of the code",
+                )));
+            };
+            if trace {
+                self.trace_insn(method_id, &code, *pc);
+            }
+            let s = &mut self.state.thread.stack;
+            match insn {
+                Insn::Nop => {}
+                Insn::AconstNull => s.push(Value::NULL),
+                Insn::Iconst(v) => s.push(Value::Int(*v)),
+                Insn::Lconst(v) => push_wide(s, Value::Long(*v)),
+                Insn::Fconst(v) => s.push(Value::Float(*v)),
+                Insn::Dconst(v) => push_wide(s, Value::Double(*v)),
+                Insn::Ldc(idx) => {
+                    let v = match &class.pool[*idx as usize] {
+                        Constant::Integer(i) => Value::Int(*i),
+                        Constant::Float(f) => Value::Float(*f),
+                        Constant::String(units) => {
+                            if self.state.heap.wants_gc() {
+                                self.collect_garbage();
+                            }
+                            Value::Ref(self.intern(units)?)
+                        }
+                        Constant::Class(_) => {
+                            let c = self.resolve_class(&class, *idx)?;
+                            Value::Ref(self.class_object(c))
+                        }
+                        other => {
+                            return Err(Trap::Error(VmError::unsupported(
+                                "",
+                                format!("ldc of {other:?}"),
+                            )));
+                        }
+                    };
+                    self.state.thread.stack.push(v);
+                }
+                Insn::Ldc2(idx) => match &class.pool[*idx as usize] {
+                    Constant::Long(v) => push_wide(s, Value::Long(*v)),
+                    Constant::Double(v) => push_wide(s, Value::Double(*v)),
+                    other => {
+                        return Err(Trap::Error(VmError::internal(
+                            "",
+                            format!("ldc2_w of {other:?}"),
+                        )));
+                    }
+                },
+                Insn::Load1(n) => {
+                    let v = *s.get(base + *n as usize).ok_or_else(underflow)?;
+                    s.push(v);
+                }
+                Insn::Load2(n) => {
+                    let v = *s.get(base + *n as usize).ok_or_else(underflow)?;
+                    push_wide(s, v);
+                }
+                Insn::Store1(n) => {
+                    let v = pop(s)?;
+                    *s.get_mut(base + *n as usize).ok_or_else(underflow)? = v;
+                }
+                Insn::Store2(n) => {
+                    s.pop();
+                    let v = pop(s)?;
+                    let i = base + *n as usize;
+                    if i + 1 >= s.len() {
+                        return Err(underflow());
+                    }
+                    s[i] = v;
+                    s[i + 1] = Value::Top;
+                }
+                Insn::Iaload
+                | Insn::Faload
+                | Insn::Aaload
+                | Insn::Baload
+                | Insn::Caload
+                | Insn::Saload => {
+                    self.array_load()?;
+                }
+                Insn::Laload | Insn::Daload => {
+                    self.array_load()?;
+                }
+                Insn::Iastore
+                | Insn::Fastore
+                | Insn::Aastore
+                | Insn::Bastore
+                | Insn::Castore
+                | Insn::Sastore => {
+                    self.array_store(false)?;
+                }
+                Insn::Lastore | Insn::Dastore => self.array_store(true)?,
+                Insn::Pop => {
+                    pop(s)?;
+                }
+                Insn::Pop2 => {
+                    pop(s)?;
+                    pop(s)?;
+                }
+                Insn::Dup => {
+                    let v = *s.last().ok_or_else(underflow)?;
+                    s.push(v);
+                }
+                Insn::DupX1 => {
+                    let v1 = pop(s)?;
+                    let v2 = pop(s)?;
+                    s.extend([v1, v2, v1]);
+                }
+                Insn::DupX2 => {
+                    let v1 = pop(s)?;
+                    let v2 = pop(s)?;
+                    let v3 = pop(s)?;
+                    s.extend([v1, v3, v2, v1]);
+                }
+                Insn::Dup2 => {
+                    let v1 = pop(s)?;
+                    let v2 = pop(s)?;
+                    s.extend([v2, v1, v2, v1]);
+                }
+                Insn::Dup2X1 => {
+                    let v1 = pop(s)?;
+                    let v2 = pop(s)?;
+                    let v3 = pop(s)?;
+                    s.extend([v2, v1, v3, v2, v1]);
+                }
+                Insn::Dup2X2 => {
+                    let v1 = pop(s)?;
+                    let v2 = pop(s)?;
+                    let v3 = pop(s)?;
+                    let v4 = pop(s)?;
+                    s.extend([v2, v1, v4, v3, v2, v1]);
+                }
+                Insn::Swap => {
+                    let v1 = pop(s)?;
+                    let v2 = pop(s)?;
+                    s.extend([v1, v2]);
+                }
+                Insn::Iadd => int_bin!(s, |a, b| a.wrapping_add(b)),
+                Insn::Ladd => long_bin!(s, |a, b| a.wrapping_add(b)),
+                Insn::Fadd => float_bin!(s, |a, b| a + b),
+                Insn::Dadd => double_bin!(s, |a, b| a + b),
+                Insn::Isub => int_bin!(s, |a, b| a.wrapping_sub(b)),
+                Insn::Lsub => long_bin!(s, |a, b| a.wrapping_sub(b)),
+                Insn::Fsub => float_bin!(s, |a, b| a - b),
+                Insn::Dsub => double_bin!(s, |a, b| a - b),
+                Insn::Imul => int_bin!(s, |a, b| a.wrapping_mul(b)),
+                Insn::Lmul => long_bin!(s, |a, b| a.wrapping_mul(b)),
+                Insn::Fmul => float_bin!(s, |a, b| a * b),
+                Insn::Dmul => double_bin!(s, |a, b| a * b),
+                Insn::Idiv | Insn::Irem => {
+                    let b = pop_i(s)?;
+                    let a = pop_i(s)?;
+                    if b == 0 {
+                        return Err(
+                            self.throw_new("java/lang/ArithmeticException", Some("/ by zero"))
+                        );
+                    }
+                    s.push(Value::Int(if *insn == Insn::Idiv {
+                        a.wrapping_div(b)
+                    } else {
+                        a.wrapping_rem(b)
+                    }));
+                }
+                Insn::Ldiv | Insn::Lrem => {
+                    let b = pop_l(s)?;
+                    let a = pop_l(s)?;
+                    if b == 0 {
+                        return Err(
+                            self.throw_new("java/lang/ArithmeticException", Some("/ by zero"))
+                        );
+                    }
+                    push_wide(
+                        s,
+                        Value::Long(if *insn == Insn::Ldiv {
+                            a.wrapping_div(b)
+                        } else {
+                            a.wrapping_rem(b)
+                        }),
+                    );
+                }
+                Insn::Fdiv => float_bin!(s, |a, b| a / b),
+                Insn::Ddiv => double_bin!(s, |a, b| a / b),
+                Insn::Frem => float_bin!(s, |a, b| a % b),
+                Insn::Drem => double_bin!(s, |a, b| a % b),
+                Insn::Ineg => {
+                    let a = pop_i(s)?;
+                    s.push(Value::Int(a.wrapping_neg()));
+                }
+                Insn::Lneg => {
+                    let a = pop_l(s)?;
+                    push_wide(s, Value::Long(a.wrapping_neg()));
+                }
+                Insn::Fneg => {
+                    let a = pop_f(s)?;
+                    s.push(Value::Float(-a));
+                }
+                Insn::Dneg => {
+                    let a = pop_d(s)?;
+                    push_wide(s, Value::Double(-a));
+                }
+                Insn::Ishl => int_bin!(s, |a, b| a.wrapping_shl(b as u32 & 31)),
+                Insn::Ishr => int_bin!(s, |a, b| a.wrapping_shr(b as u32 & 31)),
+                Insn::Iushr => int_bin!(s, |a, b| ((a as u32) >> (b as u32 & 31)) as i32),
+                Insn::Lshl | Insn::Lshr | Insn::Lushr => {
+                    let b = pop_i(s)? as u32 & 63;
+                    let a = pop_l(s)?;
+                    let r = match insn {
+                        Insn::Lshl => a.wrapping_shl(b),
+                        Insn::Lshr => a.wrapping_shr(b),
+                        _ => ((a as u64) >> b) as i64,
+                    };
+                    push_wide(s, Value::Long(r));
+                }
+                Insn::Iand => int_bin!(s, |a, b| a & b),
+                Insn::Land => long_bin!(s, |a, b| a & b),
+                Insn::Ior => int_bin!(s, |a, b| a | b),
+                Insn::Lor => long_bin!(s, |a, b| a | b),
+                Insn::Ixor => int_bin!(s, |a, b| a ^ b),
+                Insn::Lxor => long_bin!(s, |a, b| a ^ b),
+                Insn::Iinc(n, d) => match s.get_mut(base + *n as usize) {
+                    Some(Value::Int(v)) => *v = v.wrapping_add(*d as i32),
+                    other => return Err(mismatch("int local", other.copied())),
+                },
+                Insn::I2l => {
+                    let a = pop_i(s)?;
+                    push_wide(s, Value::Long(a as i64));
+                }
+                Insn::I2f => {
+                    let a = pop_i(s)?;
+                    s.push(Value::Float(a as f32));
+                }
+                Insn::I2d => {
+                    let a = pop_i(s)?;
+                    push_wide(s, Value::Double(a as f64));
+                }
+                Insn::L2i => {
+                    let a = pop_l(s)?;
+                    s.push(Value::Int(a as i32));
+                }
+                Insn::L2f => {
+                    let a = pop_l(s)?;
+                    s.push(Value::Float(a as f32));
+                }
+                Insn::L2d => {
+                    let a = pop_l(s)?;
+                    push_wide(s, Value::Double(a as f64));
+                }
+                Insn::F2i => {
+                    let a = pop_f(s)?;
+                    s.push(Value::Int(a as i32));
+                }
+                Insn::F2l => {
+                    let a = pop_f(s)?;
+                    push_wide(s, Value::Long(a as i64));
+                }
+                Insn::F2d => {
+                    let a = pop_f(s)?;
+                    push_wide(s, Value::Double(a as f64));
+                }
+                Insn::D2i => {
+                    let a = pop_d(s)?;
+                    s.push(Value::Int(a as i32));
+                }
+                Insn::D2l => {
+                    let a = pop_d(s)?;
+                    push_wide(s, Value::Long(a as i64));
+                }
+                Insn::D2f => {
+                    let a = pop_d(s)?;
+                    s.push(Value::Float(a as f32));
+                }
+                Insn::I2b => {
+                    let a = pop_i(s)?;
+                    s.push(Value::Int(a as i8 as i32));
+                }
+                Insn::I2c => {
+                    let a = pop_i(s)?;
+                    s.push(Value::Int(a as u16 as i32));
+                }
+                Insn::I2s => {
+                    let a = pop_i(s)?;
+                    s.push(Value::Int(a as i16 as i32));
+                }
+                Insn::Lcmp => {
+                    let b = pop_l(s)?;
+                    let a = pop_l(s)?;
+                    s.push(Value::Int(a.cmp(&b) as i32));
+                }
+                Insn::Fcmpl | Insn::Fcmpg => {
+                    let b = pop_f(s)?;
+                    let a = pop_f(s)?;
+                    s.push(Value::Int(fcmp(
+                        a as f64,
+                        b as f64,
+                        if *insn == Insn::Fcmpl { -1 } else { 1 },
+                    )));
+                }
+                Insn::Dcmpl | Insn::Dcmpg => {
+                    let b = pop_d(s)?;
+                    let a = pop_d(s)?;
+                    s.push(Value::Int(fcmp(
+                        a,
+                        b,
+                        if *insn == Insn::Dcmpl { -1 } else { 1 },
+                    )));
+                }
+                Insn::If(c, t) => {
+                    if c.test(pop_i(s)?, 0) {
+                        *pc = *t as usize;
+                        continue;
+                    }
+                }
+                Insn::IfIcmp(c, t) => {
+                    let b = pop_i(s)?;
+                    let a = pop_i(s)?;
+                    if c.test(a, b) {
+                        *pc = *t as usize;
+                        continue;
+                    }
+                }
+                Insn::IfAcmpEq(t) | Insn::IfAcmpNe(t) => {
+                    let b = pop_r(s)?;
+                    let a = pop_r(s)?;
+                    if (a == b) == matches!(insn, Insn::IfAcmpEq(_)) {
+                        *pc = *t as usize;
+                        continue;
+                    }
+                }
+                Insn::IfNull(t) | Insn::IfNonNull(t) => {
+                    let a = pop_r(s)?;
+                    if (a == NULL) == matches!(insn, Insn::IfNull(_)) {
+                        *pc = *t as usize;
+                        continue;
+                    }
+                }
+                Insn::Goto(t) => {
+                    *pc = *t as usize;
+                    continue;
+                }
+                Insn::TableSwitch {
+                    low,
+                    default,
+                    targets,
+                } => {
+                    let k = pop_i(s)? as i64 - *low as i64;
+                    *pc = if k >= 0 && (k as usize) < targets.len() {
+                        targets[k as usize]
+                    } else {
+                        *default
+                    } as usize;
+                    continue;
+                }
+                Insn::LookupSwitch { default, pairs } => {
+                    let k = pop_i(s)?;
+                    *pc = match pairs.binary_search_by_key(&k, |p| p.0) {
+                        Ok(i) => pairs[i].1,
+                        Err(_) => *default,
+                    } as usize;
+                    continue;
+                }
+                Insn::Return1 | Insn::Return2 | Insn::Return => {
+                    let result = match insn {
+                        Insn::Return1 => Some(pop(s)?),
+                        Insn::Return2 => {
+                            s.pop();
+                            Some(pop(s)?)
+                        }
+                        _ => None,
+                    };
+                    s.truncate(base);
+                    if let Some(v) = result {
+                        push_value(s, v);
+                    }
+                    self.state.thread.frames.pop();
+                    if method.is_clinit {
+                        self.state.init[method.class as usize] = InitState::Initialized;
+                    } else if let Some(caller) = self.state.thread.frames.last_mut() {
+                        caller.pc += 1;
+                    }
+                    if log::log_enabled!(target: "ironpf::vm", log::Level::Debug) {
+                        log::debug!(target: "ironpf::vm", "exit {}", self.classes.method_label(method_id));
+                    }
+                    return Ok(());
+                }
+                Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
+                    let (cid, slot, wide) = self.resolve_static(&class, *idx)?;
+                    if self.state.init[cid as usize] != InitState::Initialized {
+                        self.save_pc(*pc);
+                        if self.begin_init(cid)? {
+                            return Ok(());
+                        }
+                    }
+                    let s = &mut self.state.thread.stack;
+                    if let Insn::GetStatic(_) = insn {
+                        let v = self.state.statics[cid as usize][slot as usize];
+                        s.push(v);
+                        if wide {
+                            s.push(Value::Top);
+                        }
+                    } else {
+                        if wide {
+                            s.pop();
+                        }
+                        let v = pop(s)?;
+                        self.state.statics[cid as usize][slot as usize] = v;
+                    }
+                }
+                Insn::GetField(idx) => {
+                    let (slot, wide) = self.resolve_instance_field(&class, *idx)?;
+                    let s = &mut self.state.thread.stack;
+                    let obj = pop_r(s)?;
+                    match self.state.heap.get(obj).map(|o| &o.body) {
+                        Some(Body::Fields(f)) => {
+                            let v = *f
+                                .get(slot as usize)
+                                .ok_or_else(|| VmError::internal("", "bad field slot"))?;
+                            s.push(v);
+                            if wide {
+                                s.push(Value::Top);
+                            }
+                        }
+                        _ if obj == NULL => {
+                            return Err(self.npe(&format!(
+                                "Cannot read field \"{}\"",
+                                member_name(&class, *idx)
+                            )));
+                        }
+                        _ => {
+                            return Err(Trap::Error(VmError::internal(
+                                "",
+                                "getfield on a non-object",
+                            )));
+                        }
+                    }
+                }
+                Insn::PutField(idx) => {
+                    let (slot, wide) = self.resolve_instance_field(&class, *idx)?;
+                    let s = &mut self.state.thread.stack;
+                    if wide {
+                        s.pop();
+                    }
+                    let v = pop(s)?;
+                    let obj = pop_r(s)?;
+                    match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
+                        Some(Body::Fields(f)) => {
+                            *f.get_mut(slot as usize)
+                                .ok_or_else(|| VmError::internal("", "bad field slot"))? = v;
+                        }
+                        _ if obj == NULL => {
+                            return Err(self.npe(&format!(
+                                "Cannot assign field \"{}\"",
+                                member_name(&class, *idx)
+                            )));
+                        }
+                        _ => {
+                            return Err(Trap::Error(VmError::internal(
+                                "",
+                                "putfield on a non-object",
+                            )));
+                        }
+                    }
+                }
+                Insn::InvokeStatic(idx) => {
+                    let mid = self.resolve_static_method(&class, *idx)?;
+                    let target_class = self.classes.method(mid).class;
+                    if self.state.init[target_class as usize] != InitState::Initialized {
+                        self.save_pc(*pc);
+                        if self.begin_init(target_class)? {
+                            return Ok(());
+                        }
+                    }
+                    if self.invoke(mid, *pc)? {
+                        return Ok(());
+                    }
+                }
+                Insn::InvokeSpecial(idx) => {
+                    let mid = self.resolve_special(&class, *idx)?;
+                    let n = self.classes.method(mid).arg_slots;
+                    let s = &self.state.thread.stack;
+                    let recv = s.get(s.len().wrapping_sub(n)).copied();
+                    if recv == Some(Value::NULL) {
+                        return Err(self.npe_invoke(mid));
+                    }
+                    if self.invoke(mid, *pc)? {
+                        return Ok(());
+                    }
+                }
+                Insn::InvokeVirtual(idx) | Insn::InvokeInterface(idx) => {
+                    let (selector, resolved, direct) = self.resolve_virtual(&class, *idx)?;
+                    let n = self.classes.method(resolved).arg_slots;
+                    let s = &self.state.thread.stack;
+                    let recv = match s.get(s.len().wrapping_sub(n)) {
+                        Some(Value::Ref(r)) => *r,
+                        other => return Err(mismatch("receiver", other.copied())),
+                    };
+                    if recv == NULL {
+                        return Err(self.npe_invoke(resolved));
+                    }
+                    let target = if direct {
+                        resolved
+                    } else {
+                        let rc = self.class_of(recv)?;
+                        self.classes
+                            .class(rc)
+                            .dispatch
+                            .get(&selector)
+                            .copied()
+                            .unwrap_or(resolved)
+                    };
+                    if self.invoke(target, *pc)? {
+                        return Ok(());
+                    }
+                }
+                Insn::InvokeDynamic(idx) => {
+                    let mid = self.link_call_site(&class, *idx)?;
+                    if self.invoke(mid, *pc)? {
+                        return Ok(());
+                    }
+                }
+                Insn::New(idx) => {
+                    let cid = self.resolve_class(&class, *idx)?;
+                    let c = self.classes.class(cid);
+                    if c.access & (ACC_INTERFACE | ACC_ABSTRACT) != 0 {
+                        let name = c.java_name();
+                        return Err(self.throw_new("java/lang/InstantiationError", Some(&name)));
+                    }
+                    if self.state.init[cid as usize] != InitState::Initialized {
+                        self.save_pc(*pc);
+                        if self.begin_init(cid)? {
+                            return Ok(());
+                        }
+                    }
+                    if self.state.heap.wants_gc() {
+                        self.collect_garbage();
+                    }
+                    let r = self.new_object(cid);
+                    self.state.thread.stack.push(Value::Ref(r));
+                }
+                Insn::NewArray(t) => {
+                    let n = pop_i(s)?;
+                    let cid = self.load(t.descriptor())?;
+                    let r = self.new_array(cid, n)?;
+                    self.state.thread.stack.push(Value::Ref(r));
+                }
+                Insn::ANewArray(idx) => {
+                    let n = pop_i(s)?;
+                    let component = self.resolve_class(&class, *idx)?;
+                    let cid = self.array_class_for(component)?;
+                    let r = self.new_array(cid, n)?;
+                    self.state.thread.stack.push(Value::Ref(r));
+                }
+                Insn::MultiANewArray(idx, dims) => {
+                    let mut counts = Vec::with_capacity(*dims as usize);
+                    for _ in 0..*dims {
+                        counts.push(pop_i(s)?);
+                    }
+                    counts.reverse();
+                    let cid = self.resolve_class(&class, *idx)?;
+                    if let Some(&neg) = counts.iter().find(|&&c| c < 0) {
+                        return Err(self.throw_new(
+                            "java/lang/NegativeArraySizeException",
+                            Some(&neg.to_string()),
+                        ));
+                    }
+                    let r = self.new_multi_array(cid, &counts)?;
+                    self.state.thread.stack.push(Value::Ref(r));
+                }
+                Insn::ArrayLength => {
+                    let a = pop_r(s)?;
+                    match self.state.heap.get(a).map(|o| &o.body) {
+                        Some(Body::Array(arr)) => {
+                            let n = arr.len() as i32;
+                            self.state.thread.stack.push(Value::Int(n));
+                        }
+                        _ if a == NULL => return Err(self.npe("Cannot read the array length")),
+                        _ => {
+                            return Err(Trap::Error(VmError::internal(
+                                "",
+                                "arraylength on a non-array",
+                            )));
+                        }
+                    }
+                }
+                Insn::Athrow => {
+                    let ex = pop_r(s)?;
+                    if ex == NULL {
+                        return Err(self.npe("Cannot throw exception"));
+                    }
+                    return Err(Trap::Throw(ex));
+                }
+                Insn::CheckCast(idx) => {
+                    let r = match s.last() {
+                        Some(Value::Ref(r)) => *r,
+                        other => return Err(mismatch("reference", other.copied())),
+                    };
+                    if r != NULL {
+                        let target = self.resolve_class(&class, *idx)?;
+                        let rc = self.class_of(r)?;
+                        if !self.classes.is_assignable(rc, target) {
+                            let msg = self.class_cast_message(rc, target);
+                            return Err(self.throw_new("java/lang/ClassCastException", Some(&msg)));
+                        }
+                    }
+                }
+                Insn::InstanceOf(idx) => {
+                    let r = pop_r(s)?;
+                    let result = if r == NULL {
+                        0
+                    } else {
+                        let target = self.resolve_class(&class, *idx)?;
+                        let rc = self.class_of(r)?;
+                        i32::from(self.classes.is_assignable(rc, target))
+                    };
+                    self.state.thread.stack.push(Value::Int(result));
+                }
+                Insn::MonitorEnter | Insn::MonitorExit => {
+                    if pop_r(s)? == NULL {
+                        return Err(self.npe("Cannot enter synchronized block"));
+                    }
+                }
+            }
+            *pc += 1;
+        }
+    }
+
+    fn save_pc(&mut self, pc: usize) {
+        if let Some(f) = self.state.thread.frames.last_mut() {
+            f.pc = pc as u32;
+        }
+    }
+
+    /// Invokes a selected method whose arguments are on the operand stack. Returns true when
+    /// a frame was pushed (the caller must reload), false when a native ran in place.
+    fn invoke(&mut self, mid: MethodId, pc: usize) -> Exec<bool> {
+        let m = self.classes.method(mid).clone();
+        if let Some(native) = m.native {
+            let s = &mut self.state.thread.stack;
+            let at = s.len().checked_sub(m.arg_slots).ok_or_else(underflow)?;
+            let args = s.split_off(at);
+            self.save_pc(pc);
+            if let Some(v) = native(self, &args)? {
+                push_value(&mut self.state.thread.stack, v);
+            }
+            return Ok(false);
+        }
+        if m.code.is_some() {
+            self.save_pc(pc);
+            self.push_frame(mid)?;
+            return Ok(true);
+        }
+        let label = self.classes.method_label(mid);
+        if m.is_abstract() {
+            return Err(self.throw_new("java/lang/AbstractMethodError", Some(&label)));
+        }
+        Err(Trap::Error(VmError::unsupported(
+            "",
+            format!("native method {label} is not implemented by ironpf"),
+        )))
+    }
+
+    fn array_load(&mut self) -> Exec<()> {
+        let s = &mut self.state.thread.stack;
+        let i = pop_i(s)?;
+        let a = pop_r(s)?;
+        let v = match self.state.heap.get(a).map(|o| &o.body) {
+            Some(Body::Array(arr)) => match array_get(arr, i) {
+                Some(v) => v,
+                None => {
+                    let len = arr.len();
+                    return Err(self.aioobe(i, len));
+                }
+            },
+            _ if a == NULL => return Err(self.npe("Cannot load from array")),
+            _ => {
+                return Err(Trap::Error(VmError::internal(
+                    "",
+                    "array load on a non-array",
+                )));
+            }
+        };
+        push_value(&mut self.state.thread.stack, v);
+        Ok(())
+    }
+
+    fn array_store(&mut self, wide: bool) -> Exec<()> {
+        let s = &mut self.state.thread.stack;
+        if wide {
+            s.pop();
+        }
+        let v = pop(s)?;
+        let i = pop_i(s)?;
+        let a = pop_r(s)?;
+        let array_class = match self.state.heap.get(a) {
+            Some(o) => o.class,
+            None if a == NULL => return Err(self.npe("Cannot store to array")),
+            None => {
+                return Err(Trap::Error(VmError::internal(
+                    "",
+                    "array store on a dangling reference",
+                )));
+            }
+        };
+        // aastore: the value must be assignable to the component type.
+        if let Value::Ref(r) = v
+            && r != NULL
+            && let Some((_, component)) = self.array_class_of(array_class)
+        {
+            let vc = self.class_of(r)?;
+            if !self.classes.is_assignable(vc, component) {
+                let name = self.classes.class(vc).java_name();
+                let len = match self.state.heap.get(a).map(|o| &o.body) {
+                    Some(Body::Array(arr)) => arr.len(),
+                    _ => 0,
+                };
+                if i < 0 || i as usize >= len {
+                    return Err(self.aioobe(i, len));
+                }
+                return Err(self.throw_new("java/lang/ArrayStoreException", Some(&name)));
+            }
+        }
+        match self.state.heap.get_mut(a).map(|o| &mut o.body) {
+            Some(Body::Array(arr)) => match array_set(arr, i, v) {
+                Some(true) => Ok(()),
+                Some(false) => Err(Trap::Error(VmError::internal(
+                    "",
+                    "array store of the wrong type",
+                ))),
+                None => {
+                    let len = arr.len();
+                    Err(self.aioobe(i, len))
+                }
+            },
+            _ => Err(Trap::Error(VmError::internal(
+                "",
+                "array store on a non-array",
+            ))),
+        }
+    }
+
+    pub fn aioobe(&mut self, i: i32, len: usize) -> Trap {
+        self.throw_new(
+            "java/lang/ArrayIndexOutOfBoundsException",
+            Some(&format!("Index {i} out of bounds for length {len}")),
+        )
+    }
+
+    /// A NullPointerException. The message is the start of a JDK helpful message; programs
+    /// compared with `java` should not depend on it.
+    pub fn npe(&mut self, what: &str) -> Trap {
+        let _ = what;
+        self.throw_new("java/lang/NullPointerException", None)
+    }
+
+    fn npe_invoke(&mut self, mid: MethodId) -> Trap {
+        let label = self.classes.method_label(mid);
+        self.npe(&format!("Cannot invoke \"{label}\""))
+    }
+
+    fn class_cast_message(&self, from: ClassId, to: ClassId) -> String {
+        let where_is = |c: ClassId| -> String {
+            if self.is_runtime_class(c) {
+                "module java.base of loader 'bootstrap'".to_string()
+            } else {
+                "unnamed module of loader 'app'".to_string()
+            }
+        };
+        let (a, b) = (
+            self.classes.class(from).java_name(),
+            self.classes.class(to).java_name(),
+        );
+        let (wa, wb) = (where_is(from), where_is(to));
+        if wa == wb {
+            format!("class {a} cannot be cast to class {b} ({a} and {b} are in {wa})")
+        } else {
+            format!("class {a} cannot be cast to class {b} ({a} is in {wa}; {b} is in {wb})")
+        }
+    }
+
+    pub fn new_array(&mut self, array_class: ClassId, n: i32) -> Exec<Ref> {
+        if n < 0 {
+            return Err(
+                self.throw_new("java/lang/NegativeArraySizeException", Some(&n.to_string()))
+            );
+        }
+        if self.state.heap.wants_gc() {
+            self.collect_garbage();
+        }
+        let elem = match self.array_class_of(array_class) {
+            Some((component, _)) => component.as_bytes()[0],
+            None => {
+                return Err(Trap::Error(VmError::internal(
+                    "",
+                    "new_array of a non-array class",
+                )));
+            }
+        };
+        Ok(self
+            .state
+            .heap
+            .alloc(array_class, Body::Array(Array::new(elem, n as usize))))
+    }
+
+    fn new_multi_array(&mut self, array_class: ClassId, counts: &[i32]) -> Exec<Ref> {
+        let r = self.new_array(array_class, counts[0])?;
+        if counts.len() > 1 {
+            let Some((_, component)) = self.array_class_of(array_class) else {
+                return Err(Trap::Error(VmError::internal(
+                    "",
+                    "multianewarray dimensions exceed the type",
+                )));
+            };
+            for i in 0..counts[0] as usize {
+                let sub = self.new_multi_array(component, &counts[1..])?;
+                if let Some(Body::Array(Array::Ref(v))) =
+                    self.state.heap.get_mut(r).map(|o| &mut o.body)
+                {
+                    v[i] = sub;
+                }
+            }
+        }
+        Ok(r)
+    }
+
+    /// The array class whose components are `component`.
+    pub fn array_class_for(&mut self, component: ClassId) -> Exec<ClassId> {
+        let c = self.classes.class(component);
+        let name = match c.kind {
+            crate::runtime::ClassKind::Primitive(p) => format!("[{}", p as char),
+            crate::runtime::ClassKind::Array { .. } => format!("[{}", c.name),
+            crate::runtime::ClassKind::Ordinary => format!("[L{};", c.name),
+        };
+        Ok(self.load(&name)?)
+    }
+
+    // ----- resolution (JVMS 5.4.3), cached per class and pool index -----
+
+    pub fn resolve_class(&mut self, class: &Rc<Class>, idx: u16) -> Exec<ClassId> {
+        if let Resolved::Class(c) = class.cache[idx as usize].get() {
+            return Ok(c);
+        }
+        let Constant::Class(name) = &class.pool[idx as usize] else {
+            return Err(Trap::Error(VmError::internal(
+                "",
+                format!("pool entry {idx} is not a class"),
+            )));
+        };
+        let c = self.load(name)?;
+        class.cache[idx as usize].set(Resolved::Class(c));
+        Ok(c)
+    }
+
+    fn member_ref<'a>(&self, class: &'a Class, idx: u16) -> Exec<&'a MemberRef> {
+        match &class.pool[idx as usize] {
+            Constant::FieldRef(m) | Constant::MethodRef(m) | Constant::InterfaceMethodRef(m) => {
+                Ok(m)
+            }
+            other => Err(Trap::Error(VmError::internal(
+                "",
+                format!("pool entry {idx} is {other:?}, not a member"),
+            ))),
+        }
+    }
+
+    /// A missing member: a guest NoSuchFieldError/NoSuchMethodError when the program's own
+    /// classes disagree, a VM error when ironpf's runtime library lacks a JDK member.
+    fn missing_member(&mut self, owner: ClassId, m: &MemberRef, field: bool) -> Trap {
+        let owner_name = self.classes.class(owner).java_name();
+        if self.is_runtime_class(owner) {
+            let what = if field { "field" } else { "method" };
+            return Trap::Error(VmError::unsupported(
+                "",
+                format!(
+                    "{what} {owner_name}.{}{} is not in ironpf's Java runtime library",
+                    m.name, m.descriptor
+                ),
+            ));
+        }
+        if field {
+            self.throw_new("java/lang/NoSuchFieldError", Some(&m.name))
+        } else {
+            let msg = format!("'{}' {}.{}", m.descriptor, owner_name, m.name);
+            self.throw_new("java/lang/NoSuchMethodError", Some(&msg))
+        }
+    }
+
+    fn resolve_field(&mut self, class: &Rc<Class>, idx: u16, want_static: bool) -> Exec<Resolved> {
+        let cached = class.cache[idx as usize].get();
+        if cached != Resolved::Unresolved {
+            return Ok(cached);
+        }
+        let m = self.member_ref(class, idx)?.clone();
+        let owner = self.load(&m.class)?;
+        let Some((decl, f)) = self.classes.find_field(owner, &m.name, &m.descriptor) else {
+            return Err(self.missing_member(owner, &m, true));
+        };
+        let is_static = f.access & ACC_STATIC != 0;
+        if is_static != want_static {
+            let msg = format!(
+                "Expected {} field {}.{}",
+                if want_static { "static" } else { "non-static" },
+                self.classes.class(decl).java_name(),
+                m.name
+            );
+            return Err(self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg)));
+        }
+        let wide = matches!(m.descriptor.as_bytes()[0], b'J' | b'D');
+        let r = if is_static {
+            Resolved::Static {
+                class: decl,
+                slot: f.slot,
+                wide,
+            }
+        } else {
+            Resolved::Field { slot: f.slot, wide }
+        };
+        class.cache[idx as usize].set(r);
+        Ok(r)
+    }
+
+    fn resolve_static(&mut self, class: &Rc<Class>, idx: u16) -> Exec<(ClassId, u32, bool)> {
+        match self.resolve_field(class, idx, true)? {
+            Resolved::Static { class, slot, wide } => Ok((class, slot, wide)),
+            _ => Err(Trap::Error(VmError::internal(
+                "",
+                "static field resolved to an instance field",
+            ))),
+        }
+    }
+
+    fn resolve_instance_field(&mut self, class: &Rc<Class>, idx: u16) -> Exec<(u32, bool)> {
+        match self.resolve_field(class, idx, false)? {
+            Resolved::Field { slot, wide } => Ok((slot, wide)),
+            _ => Err(Trap::Error(VmError::internal(
+                "",
+                "instance field resolved to a static field",
+            ))),
+        }
+    }
+
+    fn resolve_method(&mut self, class: &Rc<Class>, idx: u16) -> Exec<MethodId> {
+        let m = self.member_ref(class, idx)?.clone();
+        let owner = self.load(&m.class)?;
+        match self.classes.find_method(owner, &m.name, &m.descriptor) {
+            Some(mid) => Ok(mid),
+            None => Err(self.missing_member(owner, &m, false)),
+        }
+    }
+
+    fn resolve_static_method(&mut self, class: &Rc<Class>, idx: u16) -> Exec<MethodId> {
+        if let Resolved::Method(m) = class.cache[idx as usize].get() {
+            return Ok(m);
+        }
+        let mid = self.resolve_method(class, idx)?;
+        if !self.classes.method(mid).is_static() {
+            let label = self.classes.method_label(mid);
+            return Err(self.throw_new(
+                "java/lang/IncompatibleClassChangeError",
+                Some(&format!("Expected static method {label}")),
+            ));
+        }
+        class.cache[idx as usize].set(Resolved::Method(mid));
+        Ok(mid)
+    }
+
+    /// invokespecial: constructors and private methods run as resolved; `super.m()` selects
+    /// from the current class's superclass (JVMS 6.5 invokespecial).
+    fn resolve_special(&mut self, class: &Rc<Class>, idx: u16) -> Exec<MethodId> {
+        if let Resolved::Method(m) = class.cache[idx as usize].get() {
+            return Ok(m);
+        }
+        let mut mid = self.resolve_method(class, idx)?;
+        let m = self.classes.method(mid).clone();
+        let owner = self.classes.class(m.class).clone();
+        if m.name != "<init>" && !m.is_private() && !owner.is_interface() && owner.id != class.id {
+            if let Some(sup) = class.super_class
+                && self.classes.is_assignable(class.id, owner.id)
+                && let Some(sel) = self.classes.find_method(sup, &m.name, &m.descriptor)
+            {
+                mid = sel;
+            }
+        }
+        class.cache[idx as usize].set(Resolved::Method(mid));
+        Ok(mid)
+    }
+
+    fn resolve_virtual(&mut self, class: &Rc<Class>, idx: u16) -> Exec<(Selector, MethodId, bool)> {
+        if let Resolved::Virtual {
+            selector,
+            resolved,
+            direct,
+        } = class.cache[idx as usize].get()
+        {
+            return Ok((selector, resolved, direct));
+        }
+        let mid = self.resolve_method(class, idx)?;
+        let m = self.classes.method(mid).clone();
+        if m.is_static() {
+            let label = self.classes.method_label(mid);
+            return Err(self.throw_new(
+                "java/lang/IncompatibleClassChangeError",
+                Some(&format!("Expected non-static method {label}")),
+            ));
+        }
+        let owner_final = self.classes.class(m.class).access & ACC_FINAL != 0;
+        let direct = m.is_private() || m.access & ACC_FINAL != 0 || owner_final;
+        let r = Resolved::Virtual {
+            selector: m.selector,
+            resolved: mid,
+            direct,
+        };
+        class.cache[idx as usize].set(r);
+        Ok((m.selector, mid, direct))
+    }
+}
+
+fn member_name(class: &Class, idx: u16) -> String {
+    match &class.pool[idx as usize] {
+        Constant::FieldRef(m) | Constant::MethodRef(m) | Constant::InterfaceMethodRef(m) => {
+            m.name.clone()
+        }
+        _ => String::new(),
+    }
+}

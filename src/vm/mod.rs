@@ -1,0 +1,668 @@
+//! The virtual machine: program state (heap, thread, static fields, class initialization)
+//! as plain data, and the interpreter that runs it.
+
+pub mod heap;
+mod indy;
+mod interp;
+pub mod strings;
+pub mod value;
+
+use std::io::Write;
+
+use crate::classfile::Constant;
+use crate::classpath::{ClassPath, Origin};
+use crate::error::{VmError, VmResult};
+use crate::runtime::{ClassId, ClassKind, Classes, FixedMap, MethodId};
+use heap::{Array, Body, Heap};
+use value::{NULL, Ref, Value};
+
+/// Why execution left the normal flow.
+#[derive(Debug)]
+pub enum Trap {
+    /// A guest exception (a Java object) is being thrown.
+    Throw(Ref),
+    /// `System.exit(status)`.
+    Exit(i32),
+    /// A VM error: unsupported feature, malformed input, or internal inconsistency.
+    Error(VmError),
+}
+
+impl From<VmError> for Trap {
+    fn from(e: VmError) -> Trap {
+        Trap::Error(e)
+    }
+}
+
+pub type Exec<T> = Result<T, Trap>;
+
+/// An activation record. `pc` is the index of the instruction being executed (for a caller,
+/// the invoke). Locals start at `base` in the thread's value stack; the operand stack
+/// follows the locals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub method: MethodId,
+    pub pc: u32,
+    pub base: u32,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Thread {
+    pub frames: Vec<Frame>,
+    pub stack: Vec<Value>,
+}
+
+/// Class initialization state (JVMS 5.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InitState {
+    #[default]
+    Uninitialized,
+    InProgress,
+    Initialized,
+    Erroneous,
+}
+
+/// The complete program state: everything a snapshot must hold.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    pub heap: Heap,
+    pub thread: Thread,
+    /// Static fields of each class, by class id.
+    pub statics: Vec<Box<[Value]>>,
+    pub init: Vec<InitState>,
+    /// The `java.lang.Class` object of each class (NULL until asked for).
+    pub class_objects: Vec<Ref>,
+    /// Interned strings by content.
+    pub interned: FixedMap<Vec<u16>, Ref>,
+    /// Calls of the fixed clock (`System.currentTimeMillis`, `nanoTime`).
+    pub clock_ticks: u64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Enable `assert` statements in user classes (`-ea`).
+    pub assertions: bool,
+    /// Log every instruction at trace level on target `ironpf::vm`.
+    pub trace: bool,
+    /// Deepest call stack before `StackOverflowError`.
+    pub max_frames: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            assertions: false,
+            trace: false,
+            max_frames: 3000,
+        }
+    }
+}
+
+/// Classes and slots the VM itself needs to know.
+#[derive(Clone, Debug)]
+pub struct WellKnown {
+    pub object: ClassId,
+    pub string: ClassId,
+    pub class: ClassId,
+    pub throwable: ClassId,
+    pub string_value: u32,
+    pub throwable_message: u32,
+    pub throwable_cause: u32,
+    pub throwable_backtrace: u32,
+    pub throwable_stack_trace: u32,
+    pub char_array: ClassId,
+}
+
+/// Where the program's `System.out` and `System.err` go.
+pub struct Output {
+    pub out: Box<dyn Write>,
+    pub err: Box<dyn Write>,
+}
+
+impl Output {
+    pub fn process() -> Output {
+        Output {
+            out: Box::new(std::io::BufWriter::new(std::io::stdout())),
+            err: Box::new(std::io::stderr()),
+        }
+    }
+}
+
+pub struct Vm {
+    pub classes: Classes,
+    pub state: State,
+    pub config: Config,
+    pub output: Output,
+    pub known: WellKnown,
+}
+
+/// Exception classes the VM itself throws; initialized at boot so throwing never needs to
+/// run Java code first.
+const VM_EXCEPTIONS: &[&str] = &[
+    "java/lang/NullPointerException",
+    "java/lang/ArrayIndexOutOfBoundsException",
+    "java/lang/ArithmeticException",
+    "java/lang/ClassCastException",
+    "java/lang/NegativeArraySizeException",
+    "java/lang/ArrayStoreException",
+    "java/lang/StackOverflowError",
+    "java/lang/AbstractMethodError",
+    "java/lang/ExceptionInInitializerError",
+    "java/lang/NoClassDefFoundError",
+    "java/lang/CloneNotSupportedException",
+    "java/lang/IncompatibleClassChangeError",
+    "java/lang/IllegalMonitorStateException",
+    "java/lang/NumberFormatException",
+];
+
+impl Vm {
+    /// Creates a VM over a class path and initializes the core classes.
+    pub fn new(classpath: ClassPath, config: Config, output: Output) -> VmResult<Vm> {
+        let mut classes = Classes::new(classpath);
+        let object = classes.load("java/lang/Object")?;
+        let string = classes.load("java/lang/String")?;
+        let class = classes.load("java/lang/Class")?;
+        let throwable = classes.load("java/lang/Throwable")?;
+        let char_array = classes.load("[C")?;
+        let slot = |classes: &Classes, c: ClassId, name: &str| -> VmResult<u32> {
+            classes
+                .class(c)
+                .fields
+                .iter()
+                .find(|f| f.name == name)
+                .map(|f| f.slot)
+                .ok_or_else(|| {
+                    VmError::internal("boot", format!("runtime library lacks field {name}"))
+                })
+        };
+        let known = WellKnown {
+            object,
+            string,
+            class,
+            throwable,
+            string_value: slot(&classes, string, "value")?,
+            throwable_message: slot(&classes, throwable, "detailMessage")?,
+            throwable_cause: slot(&classes, throwable, "cause")?,
+            throwable_backtrace: slot(&classes, throwable, "backtrace")?,
+            throwable_stack_trace: slot(&classes, throwable, "stackTrace")?,
+            char_array,
+        };
+        let mut vm = Vm {
+            classes,
+            state: State {
+                heap: Heap::new(),
+                ..Default::default()
+            },
+            config,
+            output,
+            known,
+        };
+        vm.sync_class_tables();
+        for name in [
+            "java/lang/Object",
+            "java/lang/String",
+            "java/lang/System",
+            "java/lang/Thread",
+        ]
+        .into_iter()
+        .chain(VM_EXCEPTIONS.iter().copied())
+        {
+            let c = vm.load(name)?;
+            vm.initialize_now(c).map_err(|t| match t {
+                Trap::Error(e) => e,
+                other => {
+                    VmError::internal("boot", format!("initializing {name} ended with {other:?}"))
+                }
+            })?;
+        }
+        Ok(vm)
+    }
+
+    /// Loads a class and makes room for it in the state tables.
+    pub fn load(&mut self, name: &str) -> VmResult<ClassId> {
+        let id = self.classes.load(name)?;
+        self.sync_class_tables();
+        Ok(id)
+    }
+
+    /// Grows the per-class state tables to cover every loaded class.
+    pub fn sync_class_tables(&mut self) {
+        let n = self.classes.len();
+        while self.state.statics.len() < n {
+            let c = self.classes.class(self.state.statics.len() as ClassId);
+            self.state
+                .statics
+                .push(c.static_defaults.clone().into_boxed_slice());
+        }
+        self.state.init.resize(n, InitState::Uninitialized);
+        self.state.class_objects.resize(n, NULL);
+    }
+
+    /// Runs a class's initialization to completion (used at boot and by the launcher).
+    pub fn initialize_now(&mut self, class: ClassId) -> Exec<()> {
+        let depth = self.state.thread.frames.len();
+        if self.begin_init(class)? {
+            self.execute(depth)?;
+        }
+        Ok(())
+    }
+
+    /// Runs `public static void main(String[])` of `main_class` and returns the exit status
+    /// as `java` would: 0, 1 after an uncaught exception, or the `System.exit` status.
+    pub fn run_main(&mut self, main_class: &str, args: &[String]) -> VmResult<i32> {
+        let internal = main_class.replace('.', "/");
+        let cid = match self.load(&internal) {
+            Ok(c) => c,
+            Err(VmError::ClassNotFound { name, .. }) if name == main_class.replace('/', ".") => {
+                return Err(VmError::Usage(format!(
+                    "Could not find or load main class {main_class} (not on the class path)"
+                )));
+            }
+            Err(e) => return Err(e),
+        };
+        let main = self
+            .classes
+            .find_method(cid, "main", "([Ljava/lang/String;)V")
+            .filter(|&m| self.classes.method(m).is_static())
+            .ok_or_else(|| {
+                VmError::Usage(format!(
+                    "Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)"
+                ))
+            })?;
+        let result = (|| -> Exec<()> {
+            let mut arr = Vec::with_capacity(args.len());
+            for a in args {
+                arr.push(self.new_string(a)?);
+            }
+            let string_array = self.load("[Ljava/lang/String;")?;
+            let argv = self
+                .state
+                .heap
+                .alloc(string_array, Body::Array(Array::Ref(arr)));
+            self.state.thread.stack.push(Value::Ref(argv));
+            self.push_frame(main)?;
+            self.initialize_now(cid)?;
+            self.execute(0)
+        })();
+        self.finish(result)
+    }
+
+    /// Turns the outcome of running the program into an exit status, printing an uncaught
+    /// exception through `Thread.dispatchUncaughtException` as the JDK does.
+    fn finish(&mut self, result: Exec<()>) -> VmResult<i32> {
+        let status = match result {
+            Ok(()) => 0,
+            Err(Trap::Exit(s)) => s,
+            Err(Trap::Error(e)) => {
+                let _ = self.output.out.flush();
+                return Err(e);
+            }
+            Err(Trap::Throw(ex)) => {
+                self.state.thread.frames.clear();
+                self.state.thread.stack.clear();
+                let thread = self.load("java/lang/Thread")?;
+                let dispatch = self
+                    .classes
+                    .find_method(
+                        thread,
+                        "dispatchUncaughtException",
+                        "(Ljava/lang/Throwable;)V",
+                    )
+                    .ok_or_else(|| {
+                        VmError::internal(
+                            "uncaught exception",
+                            "runtime lacks Thread.dispatchUncaughtException",
+                        )
+                    })?;
+                self.state.thread.stack.push(Value::Ref(ex));
+                match self.push_frame(dispatch).and_then(|_| self.execute(0)) {
+                    Ok(()) => 1,
+                    Err(Trap::Exit(s)) => s,
+                    Err(Trap::Error(e)) => return Err(e),
+                    Err(Trap::Throw(_)) => {
+                        let _ = writeln!(
+                            self.output.err,
+                            "Exception thrown while printing an uncaught exception"
+                        );
+                        1
+                    }
+                }
+            }
+        };
+        let _ = self.output.out.flush();
+        let _ = self.output.err.flush();
+        Ok(status)
+    }
+
+    // ----- objects -----
+
+    pub fn class_of(&self, r: Ref) -> Exec<ClassId> {
+        self.state
+            .heap
+            .get(r)
+            .map(|o| o.class)
+            .ok_or_else(|| Trap::Error(VmError::internal("", format!("dangling reference {r}"))))
+    }
+
+    /// Allocates an instance with default field values (no constructor runs).
+    pub fn new_object(&mut self, class: ClassId) -> Ref {
+        let c = self.classes.class(class);
+        let mut fields: Vec<Value> = c
+            .instance_layout
+            .iter()
+            .map(|d| Value::default_for(d))
+            .collect();
+        if class == self.known.class {
+            // Hidden slot: the class a java.lang.Class object stands for.
+            fields.push(Value::Int(-1));
+        }
+        self.state
+            .heap
+            .alloc(class, Body::Fields(fields.into_boxed_slice()))
+    }
+
+    pub fn field(&self, obj: Ref, slot: u32) -> Exec<Value> {
+        match self.state.heap.get(obj).map(|o| &o.body) {
+            Some(Body::Fields(f)) => f
+                .get(slot as usize)
+                .copied()
+                .ok_or_else(|| Trap::Error(VmError::internal("", format!("no field slot {slot}")))),
+            _ => Err(Trap::Error(VmError::internal(
+                "",
+                format!("reference {obj} is not an object"),
+            ))),
+        }
+    }
+
+    pub fn set_field(&mut self, obj: Ref, slot: u32, v: Value) -> Exec<()> {
+        match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
+            Some(Body::Fields(f)) if (slot as usize) < f.len() => {
+                f[slot as usize] = v;
+                Ok(())
+            }
+            _ => Err(Trap::Error(VmError::internal(
+                "",
+                format!("reference {obj} has no field slot {slot}"),
+            ))),
+        }
+    }
+
+    /// Slot of a named instance field of `class` (searching superclasses).
+    pub fn field_slot(&self, class: ClassId, name: &str) -> Exec<u32> {
+        let mut c = Some(class);
+        while let Some(id) = c {
+            let cl = self.classes.class(id);
+            if let Some(f) = cl
+                .fields
+                .iter()
+                .find(|f| f.name == name && f.access & crate::classfile::ACC_STATIC == 0)
+            {
+                return Ok(f.slot);
+            }
+            c = cl.super_class;
+        }
+        Err(Trap::Error(VmError::internal(
+            "",
+            format!(
+                "class {} has no field {name}",
+                self.classes.class(class).name
+            ),
+        )))
+    }
+
+    /// The `java.lang.Class` object for a class.
+    pub fn class_object(&mut self, class: ClassId) -> Ref {
+        self.sync_class_tables();
+        let existing = self.state.class_objects[class as usize];
+        if existing != NULL {
+            return existing;
+        }
+        let r = self.new_object(self.known.class);
+        if let Some(Body::Fields(f)) = self.state.heap.get_mut(r).map(|o| &mut o.body)
+            && let Some(last) = f.last_mut()
+        {
+            *last = Value::Int(class as i32);
+        }
+        self.state.class_objects[class as usize] = r;
+        r
+    }
+
+    /// The class a `java.lang.Class` object stands for.
+    pub fn class_of_class_object(&self, r: Ref) -> Exec<ClassId> {
+        match self.state.heap.get(r).map(|o| &o.body) {
+            Some(Body::Fields(f)) => match f.last() {
+                Some(Value::Int(c)) if *c >= 0 => Ok(*c as ClassId),
+                _ => Err(Trap::Error(VmError::internal("", "not a Class object"))),
+            },
+            _ => Err(Trap::Error(VmError::internal("", "not a Class object"))),
+        }
+    }
+
+    /// Allocates a Throwable of the named class with a message, without running its
+    /// constructor, and records the current stack trace. Returns the trap that throws it.
+    pub fn throw_new(&mut self, class: &str, message: Option<&str>) -> Trap {
+        match self.make_throwable(class, message) {
+            Ok(r) => Trap::Throw(r),
+            Err(t) => t,
+        }
+    }
+
+    pub fn make_throwable(&mut self, class: &str, message: Option<&str>) -> Exec<Ref> {
+        let cid = self.load(class)?;
+        if self.state.init[cid as usize] == InitState::Uninitialized
+            && self.classes.class(cid).clinit.is_some()
+        {
+            return Err(Trap::Error(VmError::internal(
+                "",
+                format!("VM exception class {class} is not initialized at boot"),
+            )));
+        }
+        let r = self.new_object(cid);
+        let msg = match message {
+            Some(m) => Value::Ref(self.new_string(m)?),
+            None => Value::NULL,
+        };
+        self.set_field(r, self.known.throwable_message, msg)?;
+        self.set_field(r, self.known.throwable_cause, Value::Ref(r))?;
+        self.fill_in_stack_trace(r, false)?;
+        Ok(r)
+    }
+
+    /// Records the current frames (method, pc) as the backtrace of throwable `t`, skipping
+    /// the frames of its own construction when `skip_constructors`.
+    pub fn fill_in_stack_trace(&mut self, t: Ref, skip_constructors: bool) -> Exec<()> {
+        let frames = &self.state.thread.frames;
+        let mut n = frames.len();
+        if skip_constructors {
+            let tclass = self.class_of(t)?;
+            while n > 0 {
+                let m = self.classes.method(frames[n - 1].method);
+                let throwable_method = self.classes.is_assignable(m.class, self.known.throwable)
+                    && self.classes.is_assignable(tclass, m.class);
+                if throwable_method
+                    && (m.name.starts_with("fillInStackTrace") || m.name == "<init>")
+                {
+                    n -= 1;
+                } else {
+                    break;
+                }
+            }
+        }
+        let mut data = Vec::with_capacity(n * 2);
+        for f in frames[..n].iter().rev() {
+            data.push(f.method as i32);
+            data.push(f.pc as i32);
+        }
+        let int_array = self.load("[I")?;
+        let bt = self
+            .state
+            .heap
+            .alloc(int_array, Body::Array(Array::Int(data)));
+        self.set_field(t, self.known.throwable_backtrace, Value::Ref(bt))?;
+        Ok(())
+    }
+
+    // ----- frames -----
+
+    /// Pushes a frame for `method`, whose arguments are already on the operand stack.
+    pub fn push_frame(&mut self, method: MethodId) -> Exec<()> {
+        let m = self.classes.method(method).clone();
+        let Some(code) = &m.code else {
+            return Err(Trap::Error(VmError::internal(
+                self.classes.method_label(method),
+                "method has no code",
+            )));
+        };
+        if self.state.thread.frames.len() >= self.config.max_frames {
+            return Err(self.throw_new("java/lang/StackOverflowError", None));
+        }
+        let stack = &mut self.state.thread.stack;
+        let base = stack.len().checked_sub(m.arg_slots).ok_or_else(|| {
+            Trap::Error(VmError::internal(
+                self.classes.method_label(method),
+                "operand stack underflow at call",
+            ))
+        })?;
+        stack.resize(base + code.max_locals as usize, Value::Top);
+        self.state.thread.frames.push(Frame {
+            method,
+            pc: 0,
+            base: base as u32,
+        });
+        if log::log_enabled!(target: "ironpf::vm", log::Level::Debug) {
+            log::debug!(target: "ironpf::vm", "enter {} depth {}", self.classes.method_label(method), self.state.thread.frames.len());
+        }
+        Ok(())
+    }
+
+    /// Starts initializing `class` (JVMS 5.5): pushes `<clinit>` frames for it and its
+    /// uninitialized superclasses (and superinterfaces with default methods) so that the
+    /// most general runs first. Returns whether frames were pushed; the triggering
+    /// instruction runs again once they return.
+    pub fn begin_init(&mut self, class: ClassId) -> Exec<bool> {
+        self.sync_class_tables();
+        match self.state.init[class as usize] {
+            InitState::Initialized | InitState::InProgress => return Ok(false),
+            InitState::Erroneous => {
+                let name = self.classes.class(class).java_name();
+                return Err(self.throw_new(
+                    "java/lang/NoClassDefFoundError",
+                    Some(&format!("Could not initialize class {name}")),
+                ));
+            }
+            InitState::Uninitialized => {}
+        }
+        let mut order = Vec::new();
+        self.init_order(class, &mut order);
+        let mut pushed = false;
+        for &c in &order {
+            self.state.init[c as usize] = InitState::InProgress;
+            self.set_string_constants(c)?;
+        }
+        for &c in order.iter().rev() {
+            match self.classes.class(c).clinit {
+                Some(m) => {
+                    self.push_frame(m)?;
+                    pushed = true;
+                }
+                None => self.state.init[c as usize] = InitState::Initialized,
+            }
+        }
+        Ok(pushed)
+    }
+
+    fn init_order(&self, class: ClassId, order: &mut Vec<ClassId>) {
+        if self.state.init[class as usize] != InitState::Uninitialized || order.contains(&class) {
+            return;
+        }
+        let c = self.classes.class(class);
+        if !c.is_interface() {
+            if let Some(s) = c.super_class {
+                self.init_order(s, order);
+            }
+            let mut ifaces = Vec::new();
+            self.default_interfaces(class, &mut ifaces);
+            for i in ifaces {
+                self.init_order(i, order);
+            }
+        }
+        order.push(class);
+    }
+
+    fn default_interfaces(&self, class: ClassId, out: &mut Vec<ClassId>) {
+        for &i in &self.classes.class(class).interfaces {
+            self.default_interfaces(i, out);
+            if self.classes.class(i).has_defaults && !out.contains(&i) {
+                out.push(i);
+            }
+        }
+    }
+
+    /// Static final String fields with a ConstantValue get their interned string.
+    fn set_string_constants(&mut self, class: ClassId) -> Exec<()> {
+        let c = self.classes.class(class).clone();
+        for &(slot, idx) in &c.string_constants {
+            if let Some(Constant::String(units)) = c.pool.get(idx as usize) {
+                let s = self.intern(units)?;
+                self.state.statics[class as usize][slot as usize] = Value::Ref(s);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- garbage collection -----
+
+    /// Collects garbage. Only called at safe points, where every live reference is in a
+    /// frame, a static field or a VM table.
+    pub fn collect_garbage(&mut self) {
+        let st = &mut self.state;
+        let roots: Vec<Ref> = st
+            .thread
+            .stack
+            .iter()
+            .chain(st.statics.iter().flat_map(|s| s.iter()))
+            .filter_map(|v| v.as_ref())
+            .chain(st.class_objects.iter().copied())
+            .chain(st.interned.values().copied())
+            .collect();
+        st.heap.collect(roots);
+    }
+
+    /// `Class.method(File.java:line)` style location of the top frame, for error messages.
+    pub fn location(&self) -> String {
+        match self.state.thread.frames.last() {
+            Some(f) => self.frame_location(f),
+            None => String::from("<no frame>"),
+        }
+    }
+
+    pub fn frame_location(&self, f: &Frame) -> String {
+        let m = self.classes.method(f.method);
+        let line = m
+            .code
+            .as_ref()
+            .and_then(|c| c.line_of(f.pc))
+            .map(|l| format!(" line {l}"))
+            .unwrap_or_default();
+        let pc = m
+            .code
+            .as_ref()
+            .and_then(|c| c.pcs.get(f.pc as usize))
+            .copied()
+            .unwrap_or(0);
+        format!("{}{} pc {}", self.classes.method_label(f.method), line, pc)
+    }
+
+    pub fn is_runtime_class(&self, class: ClassId) -> bool {
+        self.classes.class(class).origin == Origin::Runtime
+    }
+
+    pub fn array_class_of(&self, class: ClassId) -> Option<(String, ClassId)> {
+        match &self.classes.class(class).kind {
+            ClassKind::Array {
+                component,
+                component_class,
+            } => Some((component.clone(), *component_class)),
+            _ => None,
+        }
+    }
+}

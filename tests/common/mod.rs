@@ -1,0 +1,138 @@
+//! Shared helpers for integration tests: finding the JDK, compiling Java sources into a
+//! content-addressed cache, and running processes with a time limit.
+
+#![allow(dead_code)]
+
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn ironpf() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_ironpf"))
+}
+
+/// A JDK tool (`javac`, `java`) from JAVA_HOME or PATH; tests need a JDK, as the build does.
+pub fn jdk_tool(name: &str) -> PathBuf {
+    if let Ok(home) = std::env::var("JAVA_HOME") {
+        let p = Path::new(&home).join("bin").join(name);
+        if p.exists() {
+            return p;
+        }
+    }
+    PathBuf::from(name)
+}
+
+/// Where compiled test programs and reference outputs are cached, keyed by content.
+pub fn cache_dir(key: &str) -> PathBuf {
+    repo().join("target").join("ironpf-test-cache").join(key)
+}
+
+pub fn hash_files(files: &[PathBuf], extra: &str) -> String {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    extra.hash(&mut h);
+    for f in files {
+        f.file_name().hash(&mut h);
+        std::fs::read(f).expect("read source").hash(&mut h);
+    }
+    format!("{:016x}", h.finish())
+}
+
+/// Compiles `sources` with `javac --release N` into a cached folder and returns it.
+pub fn compile(sources: &[PathBuf], release: u32, extra_cp: Option<&Path>) -> PathBuf {
+    let key = hash_files(sources, &format!("release{release}"));
+    let dir = cache_dir(&format!("javac-{release}-{key}"));
+    let done = dir.join(".done");
+    if done.exists() {
+        return dir;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create cache dir");
+    let mut cmd = Command::new(jdk_tool("javac"));
+    cmd.args([
+        "--release",
+        &release.to_string(),
+        "-g",
+        "-encoding",
+        "UTF-8",
+        "-nowarn",
+        "-d",
+    ])
+    .arg(&dir);
+    if let Some(cp) = extra_cp {
+        cmd.arg("-cp").arg(cp);
+    }
+    let out = cmd
+        .args(sources)
+        .output()
+        .expect("run javac (is a JDK installed?)");
+    assert!(
+        out.status.success(),
+        "javac failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::write(done, b"").expect("mark cache");
+    dir
+}
+
+pub struct Outcome {
+    pub status: Option<i32>,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub timed_out: bool,
+}
+
+impl Outcome {
+    pub fn stderr_first_line(&self) -> String {
+        String::from_utf8_lossy(&self.stderr)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    }
+}
+
+/// Runs a command with a time limit, capturing its output.
+pub fn run_with_limit(mut cmd: Command, limit: Duration) -> Outcome {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn process");
+    let mut out = child.stdout.take().expect("stdout");
+    let mut err = child.stderr.take().expect("stderr");
+    let t_out = std::thread::spawn(move || {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut out, &mut b).ok();
+        b
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut err, &mut b).ok();
+        b
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break s.code();
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            timed_out = true;
+            break child.wait().ok().and_then(|s| s.code());
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Outcome {
+        status,
+        stdout: t_out.join().unwrap_or_default(),
+        stderr: t_err.join().unwrap_or_default(),
+        timed_out,
+    }
+}

@@ -1,0 +1,108 @@
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+public class ArraysUtil {
+    public static void main(String[] args) {
+        int[] a = {5, -3, 9, 0, 12, -7, 3, 3, 100, -100};
+        System.out.println(Arrays.toString(a));
+        int[] sortedCopy = a.clone();
+        Arrays.sort(sortedCopy);
+        System.out.println(Arrays.toString(sortedCopy) + " original " + Arrays.toString(a));
+        int[] part = a.clone();
+        Arrays.sort(part, 2, 7);
+        System.out.println("range sort " + Arrays.toString(part));
+        for (int key : new int[] {-100, -7, 0, 3, 4, 100, 101, -101}) {
+            System.out.print("bs(" + key + ")=" + Arrays.binarySearch(sortedCopy, key) + " ");
+        }
+        System.out.println();
+        System.out.println(Arrays.binarySearch(sortedCopy, 2, 6, 0) + " " + Arrays.binarySearch(new int[0], 5));
+        long[] la = {3L, 1L, Long.MIN_VALUE, Long.MAX_VALUE, 0L};
+        Arrays.sort(la);
+        System.out.println(Arrays.toString(la));
+        double[] da = {3.5, -0.0, 0.0, Double.NaN, -1e10, Double.POSITIVE_INFINITY, 2.25, Double.NEGATIVE_INFINITY};
+        Arrays.sort(da);
+        System.out.println(Arrays.toString(da));
+        float[] fa = {2f, Float.NaN, -0.0f, 0.0f, -5f};
+        Arrays.sort(fa);
+        System.out.println(Arrays.toString(fa));
+        char[] ca = "sorting chars".toCharArray();
+        Arrays.sort(ca);
+        System.out.println(Arrays.toString(ca) + " " + new String(ca));
+        byte[] ba = {5, -1, 127, -128, 0};
+        Arrays.sort(ba);
+        System.out.println(Arrays.toString(ba));
+        short[] sa = {300, -300, 0};
+        Arrays.sort(sa);
+        System.out.println(Arrays.toString(sa));
+        boolean[] boa = new boolean[3];
+        boa[1] = true;
+        System.out.println(Arrays.toString(boa));
+        String[] strs = {"pear", "Apple", "fig", "banana", "apple", "Fig"};
+        Arrays.sort(strs);
+        System.out.println(Arrays.toString(strs));
+        Arrays.sort(strs, String.CASE_INSENSITIVE_ORDER);
+        System.out.println(Arrays.toString(strs));
+        Arrays.sort(strs, Comparator.comparing(String::length).thenComparing(Comparator.reverseOrder()));
+        System.out.println(Arrays.toString(strs));
+        Integer[] boxed = {3, 1, 2, 5, 4};
+        Arrays.sort(boxed, (x, y) -> y - x);
+        System.out.println(Arrays.toString(boxed));
+        System.out.println(Arrays.binarySearch(new String[] {"a", "c", "e"}, "d"));
+        System.out.println("== asList ==");
+        List<String> view = Arrays.asList(strs);
+        System.out.println(view + " " + view.size() + " " + view.indexOf("fig") + " " + view.contains("pear"));
+        view.set(0, "CHANGED");
+        System.out.println(strs[0]);
+        strs[1] = "ALSO";
+        System.out.println(view.get(1));
+        List<Integer> li = Arrays.asList(1, 2, 3);
+        System.out.println(li + " " + li.hashCode() + " " + Arrays.asList().size());
+        System.out.println("== fill/copyOf/copyOfRange ==");
+        int[] f = new int[8];
+        Arrays.fill(f, 7);
+        System.out.println(Arrays.toString(f));
+        Arrays.fill(f, 2, 5, -1);
+        System.out.println(Arrays.toString(f));
+        String[] sf = new String[4];
+        Arrays.fill(sf, "s");
+        System.out.println(Arrays.toString(sf));
+        System.out.println(Arrays.toString(Arrays.copyOf(a, 3)) + " " + Arrays.toString(Arrays.copyOf(a, 12)));
+        System.out.println(Arrays.toString(Arrays.copyOfRange(a, 2, 5)) + " " + Arrays.toString(Arrays.copyOfRange(a, 8, 12)));
+        System.out.println(Arrays.toString(Arrays.copyOf(new String[] {"x", "y"}, 4)) + " " + Arrays.toString(Arrays.copyOf(new double[] {1.5}, 3)));
+        System.out.println(Arrays.toString(Arrays.copyOf(new boolean[] {true}, 2)) + " " + Arrays.toString(Arrays.copyOf(new char[] {'a', 'b'}, 1)) + " " + Arrays.toString(Arrays.copyOf(new long[] {9L}, 2)));
+        Object[] objs = Arrays.copyOf(new Integer[] {1, 2}, 3, Object[].class);
+        System.out.println(objs.getClass().getSimpleName() + " " + Arrays.toString(objs));
+        System.out.println("== equals/hashCode/deep ==");
+        int[] x1 = {1, 2, 3};
+        int[] x2 = {1, 2, 3};
+        System.out.println((x1 == x2) + " " + x1.equals(x2) + " " + Arrays.equals(x1, x2) + " " + Arrays.hashCode(x1) + " " + Arrays.hashCode(new int[0]) + " " + Arrays.hashCode((int[]) null));
+        System.out.println(Arrays.hashCode(new long[] {1L, 1L << 32}) + " " + Arrays.hashCode(new double[] {1.5, -0.0}) + " " + Arrays.hashCode(new String[] {"a", null, "b"}) + " " + Arrays.hashCode(new boolean[] {true, false}) + " " + Arrays.hashCode(new char[] {'a'}));
+        int[][] grid = {{1, 2}, {3, 4}, {5}};
+        int[][] grid2 = {{1, 2}, {3, 4}, {5}};
+        System.out.println(Arrays.toString(grid).startsWith("[[I@") + " " + Arrays.deepToString(grid) + " " + Arrays.equals(grid, grid2) + " " + Arrays.deepEquals(grid, grid2) + " " + Arrays.deepHashCode(grid));
+        Object[] nested = {1, "two", new int[] {3}, new String[] {"four", null}, null, new Object[] {new double[] {5.5}}};
+        System.out.println(Arrays.deepToString(nested));
+        System.out.println(Arrays.toString((int[]) null) + " " + Arrays.toString(new int[0]) + " " + Arrays.toString(new Object[] {null}));
+        System.out.println("== sort larger arrays ==");
+        int[] big = new int[300];
+        long seed = 17;
+        for (int i = 0; i < big.length; i++) {
+            seed = (seed * 1103515245 + 12345) & 0x7fffffffL;
+            big[i] = (int) (seed % 2000) - 1000;
+        }
+        int[] bigSorted = big.clone();
+        Arrays.sort(bigSorted);
+        boolean ok = true;
+        for (int i = 1; i < bigSorted.length; i++) if (bigSorted[i - 1] > bigSorted[i]) ok = false;
+        System.out.println(ok + " " + bigSorted[0] + " " + bigSorted[150] + " " + bigSorted[299] + " " + Arrays.hashCode(bigSorted));
+        String[] sbig = new String[120];
+        for (int i = 0; i < sbig.length; i++) sbig[i] = Integer.toString(big[i] * 31, 16);
+        Arrays.sort(sbig);
+        System.out.println(sbig[0] + " " + sbig[60] + " " + sbig[119] + " " + Arrays.hashCode(sbig));
+        Integer[] stab = new Integer[50];
+        for (int i = 0; i < stab.length; i++) stab[i] = big[i];
+        Arrays.sort(stab, Comparator.comparingInt(v -> Math.abs(v) % 10));
+        System.out.println(Arrays.toString(stab));
+    }
+}

@@ -1,0 +1,102 @@
+//! Checks of ironpf's own Java runtime library (jvm-stubs) against the Rust side.
+
+use std::collections::BTreeSet;
+
+use ironpf::classfile::{self, ACC_NATIVE, Constant};
+use ironpf::classpath::ClassPath;
+use ironpf::runtime::Classes;
+
+fn runtime_classes() -> Vec<(String, classfile::ClassFile)> {
+    let mut cp = ClassPath::new("").unwrap();
+    let names: Vec<&str> = cp.runtime_class_names().collect();
+    names
+        .into_iter()
+        .map(|n| {
+            let (bytes, _) = cp.find(n).unwrap().unwrap();
+            (
+                n.to_string(),
+                classfile::parse(&bytes).unwrap_or_else(|e| panic!("{n}: {e}")),
+            )
+        })
+        .collect()
+}
+
+/// Every `native` method declared in the stubs has an implementation, and every
+/// implementation belongs to a declared native.
+#[test]
+fn native_registry_matches_declarations() {
+    let declared: BTreeSet<String> = runtime_classes()
+        .iter()
+        .flat_map(|(n, cf)| {
+            cf.methods
+                .iter()
+                .filter(|m| m.access & ACC_NATIVE != 0)
+                .map(move |m| format!("{n}.{}{}", m.name, m.descriptor))
+        })
+        .collect();
+    let registered: BTreeSet<String> = ironpf::natives::registry()
+        .iter()
+        .map(|(k, _)| k.to_string())
+        .collect();
+    let missing: Vec<_> = declared.difference(&registered).collect();
+    let extra: Vec<_> = registered.difference(&declared).collect();
+    assert!(
+        missing.is_empty(),
+        "declared native but not implemented: {missing:#?}"
+    );
+    assert!(
+        extra.is_empty(),
+        "implemented but not declared native: {extra:#?}"
+    );
+}
+
+/// Every class, field and method the stubs refer to exists in the stubs, so the runtime
+/// library never fails on its own references.
+#[test]
+fn runtime_library_is_closed() {
+    let classes_files = runtime_classes();
+    let mut classes = Classes::new(ClassPath::new("").unwrap());
+    let mut problems = BTreeSet::new();
+    for (name, cf) in &classes_files {
+        for c in &cf.pool {
+            let (owner, member, field) = match c {
+                Constant::Class(n) => (n.clone(), None, false),
+                Constant::FieldRef(m) => (m.class.clone(), Some(m), true),
+                Constant::MethodRef(m) | Constant::InterfaceMethodRef(m) => {
+                    (m.class.clone(), Some(m), false)
+                }
+                _ => continue,
+            };
+            // Bootstrap methods of lambdas inside the stubs are handled by the VM itself.
+            if owner.starts_with("java/lang/invoke/") {
+                continue;
+            }
+            let id = match classes.load(&owner) {
+                Ok(id) => id,
+                Err(e) => {
+                    problems.insert(format!("{name}: class {owner}: {e}"));
+                    continue;
+                }
+            };
+            if let Some(m) = member {
+                let found = if field {
+                    classes.find_field(id, &m.name, &m.descriptor).is_some()
+                } else {
+                    classes.find_method(id, &m.name, &m.descriptor).is_some()
+                };
+                if !found {
+                    problems.insert(format!(
+                        "{name}: missing {owner}.{}{}",
+                        m.name, m.descriptor
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} unresolved references in jvm-stubs:\n{}",
+        problems.len(),
+        problems.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
