@@ -89,7 +89,33 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         "java/io/PrintStream.writeString0(ILjava/lang/String;)V",
         print_stream_write_string0,
     ),
+    (
+        "java/lang/reflect/Array.getLength(Ljava/lang/Object;)I",
+        array_get_length,
+    ),
+    (
+        "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
+        array_new_array,
+    ),
 ];
+
+fn array_get_length(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let r = arg_ref(args, 0)?;
+    match vm.state.heap.get(r).map(|o| &o.body) {
+        Some(Body::Array(a)) => Ok(Some(Value::Int(a.len() as i32))),
+        _ if r == NULL => Err(vm.throw_new("java/lang/NullPointerException", None)),
+        _ => Err(vm.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("Argument is not an array"),
+        )),
+    }
+}
+
+fn array_new_array(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let component = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let array_class = vm.array_class_for(component)?;
+    ref_value(vm.new_array(array_class, arg_int(args, 1)?)?)
+}
 
 fn no_op(_: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
     Ok(None)

@@ -2,6 +2,7 @@
 //! declarations in jvm-stubs. A test checks both directions (every declared native is
 //! registered, every registry entry is declared).
 
+mod float_text;
 mod lang;
 mod numbers;
 

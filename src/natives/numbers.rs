@@ -1,6 +1,7 @@
 //! Natives of java.lang.Float, Double, StrictMath and Character, and the JDK's exact
 //! floating-point to text conversion.
 
+use super::float_text::{java_double_string, java_float_string};
 use super::{NativeFn, arg_double, arg_float, arg_int, arg_long, arg_ref};
 use crate::vm::value::{NULL, Value};
 use crate::vm::{Exec, Vm};
@@ -195,96 +196,6 @@ fn double_to_string(vm: &mut Vm, a: &[Value]) -> Exec<Option<Value>> {
     Ok(Some(Value::Ref(vm.new_string(&s)?)))
 }
 
-/// `Double.toString`: the shortest decimal that reads back as the same double, in plain
-/// notation for 1e-3 <= |d| < 1e7 and computerized scientific notation otherwise.
-pub fn java_double_string(d: f64) -> String {
-    if d.is_nan() {
-        return "NaN".into();
-    }
-    if d.is_infinite() {
-        return if d > 0.0 {
-            "Infinity".into()
-        } else {
-            "-Infinity".into()
-        };
-    }
-    if d == 0.0 {
-        return if d.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
-    }
-    format_java(&format!("{d:e}"), d.abs() >= 1e-3 && d.abs() < 1e7)
-}
-
-pub fn java_float_string(f: f32) -> String {
-    if f.is_nan() {
-        return "NaN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 {
-            "Infinity".into()
-        } else {
-            "-Infinity".into()
-        };
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
-    }
-    format_java(&format!("{f:e}"), f.abs() >= 1e-3 && f.abs() < 1e7)
-}
-
-/// Rewrites Rust's shortest `{:e}` form (`-1.2345e-5`) in Java's layout.
-fn format_java(sci: &str, plain: bool) -> String {
-    let (neg, body) = match sci.strip_prefix('-') {
-        Some(b) => (true, b),
-        None => (false, sci),
-    };
-    let (mantissa, exp) = body.split_once('e').unwrap_or((body, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
-    let mut out = String::new();
-    if neg {
-        out.push('-');
-    }
-    if plain {
-        // Decimal point position: after (exp + 1) digits.
-        let point = exp + 1;
-        if point <= 0 {
-            out.push_str("0.");
-            out.push_str(&"0".repeat((-point) as usize));
-            out.push_str(&digits);
-        } else {
-            let p = point as usize;
-            if digits.len() <= p {
-                out.push_str(&digits);
-                out.push_str(&"0".repeat(p - digits.len()));
-                out.push_str(".0");
-            } else {
-                out.push_str(&digits[..p]);
-                out.push('.');
-                out.push_str(&digits[p..]);
-            }
-        }
-    } else {
-        out.push_str(&digits[..1]);
-        out.push('.');
-        if digits.len() > 1 {
-            out.push_str(&digits[1..]);
-        } else {
-            out.push('0');
-        }
-        out.push('E');
-        out.push_str(&exp.to_string());
-    }
-    out
-}
-
 /// Java's floating-point literal syntax for `parseDouble`/`parseFloat` (decimal forms and
 /// the special words; hexadecimal floats are not supported).
 fn parse_java_float(s: &str) -> Option<f64> {
@@ -300,6 +211,9 @@ fn parse_java_float(s: &str) -> Option<f64> {
         _ => {}
     }
     let body = body.strip_suffix(['d', 'D', 'f', 'F']).unwrap_or(body);
+    if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        return parse_hex_float(hex, 53).map(|v| sign * v);
+    }
     let valid = !body.is_empty()
         && body
             .bytes()
@@ -310,6 +224,61 @@ fn parse_java_float(s: &str) -> Option<f64> {
         return None;
     }
     body.parse::<f64>().ok().map(|v| sign * v)
+}
+
+/// A hexadecimal floating-point literal after its `0x` (`1.8p3`), rounded to `bits`
+/// significant bits (half to even), as `Double.parseDouble` reads it.
+fn parse_hex_float(hex: &str, bits: u32) -> Option<f64> {
+    let (mantissa, exp) = hex.split_once(['p', 'P'])?;
+    let exp: i64 = exp.parse().ok()?;
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int_part.is_empty() && frac_part.is_empty() {
+        return None;
+    }
+    let mut m: u128 = 0;
+    let mut scale: i64 = 0;
+    let mut sticky = false;
+    for (i, c) in int_part.chars().chain(frac_part.chars()).enumerate() {
+        let d = c.to_digit(16)? as u128;
+        if m >> 120 != 0 {
+            sticky |= d != 0;
+            if i < int_part.len() {
+                scale += 4;
+            }
+            continue;
+        }
+        m = (m << 4) | d;
+        if i >= int_part.len() {
+            scale -= 4;
+        }
+    }
+    if m == 0 {
+        return Some(0.0);
+    }
+    let mut e = exp + scale;
+    let width = 128 - m.leading_zeros();
+    if width > bits {
+        let drop = width - bits;
+        let rest = m & ((1u128 << drop) - 1);
+        let half = 1u128 << (drop - 1);
+        m >>= drop;
+        e += drop as i64;
+        if rest > half || (rest == half && (sticky || m & 1 == 1)) {
+            m += 1;
+        }
+    }
+    let mut v = m as f64;
+    while e > 0 {
+        let step = e.min(1000);
+        v *= 2f64.powi(step as i32);
+        e -= step;
+    }
+    while e < 0 {
+        let step = (-e).min(1000);
+        v /= 2f64.powi(step as i32);
+        e += step;
+    }
+    Some(v)
 }
 
 fn parse_arg(vm: &mut Vm, a: &[Value]) -> Exec<Result<f64, String>> {
@@ -353,7 +322,14 @@ fn float_parse(vm: &mut Vm, a: &[Value]) -> Exec<Option<Value>> {
                 Some(d) => (-1.0f32, d),
                 None => (1.0f32, t.strip_prefix('+').unwrap_or(t)),
             };
-            let v = digits.parse::<f32>().map(|v| sign * v).unwrap_or(f32::NAN);
+            let v = match digits
+                .strip_prefix("0x")
+                .or_else(|| digits.strip_prefix("0X"))
+            {
+                Some(hex) => parse_hex_float(hex, 24).map(|v| v as f32),
+                None => digits.parse::<f32>().ok(),
+            };
+            let v = v.map(|v| sign * v).unwrap_or(f32::NAN);
             Ok(Some(Value::Float(v)))
         }
         None => Err(number_format_error(vm, &s)),
@@ -365,39 +341,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn formats_like_java() {
-        let cases = [
-            (0.1, "0.1"),
-            (1e7, "1.0E7"),
-            (1e-3, "0.001"),
-            (1e-4, "1.0E-4"),
-            (100.0, "100.0"),
-            (123456.789, "123456.789"),
-            (1.0 / 3.0, "0.3333333333333333"),
-            (0.1 + 0.2, "0.30000000000000004"),
-            (f64::MAX, "1.7976931348623157E308"),
-            (f64::MIN_POSITIVE, "2.2250738585072014E-308"),
-            (4.9e-324, "4.9E-324"),
-            (-2.5, "-2.5"),
-            (9999999.0, "9999999.0"),
-            (12345678.9, "1.23456789E7"),
-        ];
-        for (v, want) in cases {
-            assert_eq!(java_double_string(v), want, "{v}");
-        }
-        assert_eq!(java_float_string(1.0f32 / 3.0), "0.33333334");
-        assert_eq!(java_float_string(0.1f32), "0.1");
-        assert_eq!(java_float_string(f32::MAX), "3.4028235E38");
-        assert_eq!(java_float_string(1.4e-45f32), "1.4E-45");
-    }
-
-    #[test]
     fn parses_java_syntax() {
         assert_eq!(parse_java_float(" 1.5 "), Some(1.5));
         assert_eq!(parse_java_float("2d"), Some(2.0));
         assert_eq!(parse_java_float("-Infinity"), Some(f64::NEG_INFINITY));
         assert_eq!(parse_java_float("inf"), None);
         assert_eq!(parse_java_float("abc"), None);
+        assert_eq!(parse_java_float("0x1p4"), Some(16.0));
+        assert_eq!(parse_java_float("-0x1.8P1d"), Some(-3.0));
+        assert_eq!(parse_java_float("0x.8p0"), Some(0.5));
         assert_eq!(parse_java_float(""), None);
     }
 }

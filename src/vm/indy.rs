@@ -242,8 +242,9 @@ impl Vm {
                 let spec = self.lambda_spec(class, name, descriptor, &bsm.args, target.name == "altMetafactory")?;
                 self.lambda_class(class, descriptor, spec)
             }
+            ("java/lang/runtime/ObjectMethods", "bootstrap") => self.object_methods_class(class, name, descriptor, &bsm.args),
             (c, n) => Err(format!(
-                "invokedynamic with bootstrap method {}.{} (only string concatenation and lambdas are supported)",
+                "invokedynamic with bootstrap method {}.{} (only string concatenation, lambdas and record methods are supported)",
                 c.replace('/', "."),
                 n
             )),
@@ -380,6 +381,208 @@ impl Vm {
             code: Some(code(insns, mt.param_slots())),
         };
         Ok(self.synthetic(host, "Concat", b, Vec::new(), Vec::new(), vec![method]))
+    }
+
+    /// Records' `toString`, `hashCode` and `equals` (`ObjectMethods.bootstrap`): the record
+    /// class, the component names separated by `;`, and one getter handle per component.
+    fn object_methods_class(
+        &mut self,
+        host: &Class,
+        name: &str,
+        descriptor: &str,
+        args: &[u16],
+    ) -> Result<ClassFile, String> {
+        let arg = |i: usize| args.get(i).and_then(|&k| host.pool.get(k as usize));
+        let record = match arg(0) {
+            Some(Constant::Class(c)) => c.clone(),
+            _ => return Err("record bootstrap without a record class".into()),
+        };
+        let names: Vec<String> = match arg(1) {
+            Some(Constant::String(s)) if s.is_empty() => Vec::new(),
+            Some(Constant::String(s)) => String::from_utf16_lossy(s)
+                .split(';')
+                .map(str::to_string)
+                .collect(),
+            _ => return Err("record bootstrap without component names".into()),
+        };
+        let mut fields = Vec::new();
+        for i in 0..names.len() {
+            match arg(2 + i) {
+                Some(Constant::MethodHandle { member, .. }) => {
+                    match host.pool.get(*member as usize) {
+                        Some(Constant::FieldRef(f)) => fields.push(f.clone()),
+                        _ => return Err("record component handle is not a field".into()),
+                    }
+                }
+                _ => return Err("record bootstrap lacks a component handle".into()),
+            }
+        }
+        let mut b = Builder::new();
+        let mut insns = Vec::new();
+        let max_locals;
+        match name {
+            "toString" => {
+                let rid = self
+                    .classes
+                    .lookup(&record)
+                    .map(|c| self.classes.class(c).clone());
+                let simple = rid
+                    .as_ref()
+                    .and_then(|c| {
+                        c.inner_classes
+                            .iter()
+                            .find(|ic| ic.inner == record)
+                            .and_then(|ic| ic.simple_name.clone())
+                    })
+                    .unwrap_or_else(|| {
+                        record
+                            .rsplit(['/', '$'])
+                            .next()
+                            .unwrap_or(&record)
+                            .to_string()
+                    });
+                let sb = "java/lang/StringBuilder";
+                let sbc = b.class(sb);
+                insns.extend([Insn::New(sbc), Insn::Dup]);
+                let init = b.method(sb, "<init>", "()V", false);
+                insns.push(Insn::InvokeSpecial(init));
+                let append_str = b.method(
+                    sb,
+                    "append",
+                    "(Ljava/lang/String;)Ljava/lang/StringBuilder;",
+                    false,
+                );
+                let text = |b: &mut Builder, insns: &mut Vec<Insn>, t: &str| {
+                    let units: Vec<u16> = t.encode_utf16().collect();
+                    let c = b.string(&units);
+                    insns.push(Insn::Ldc(c));
+                    insns.push(Insn::InvokeVirtual(append_str));
+                };
+                text(&mut b, &mut insns, &format!("{simple}["));
+                for (i, (n, f)) in names.iter().zip(&fields).enumerate() {
+                    text(
+                        &mut b,
+                        &mut insns,
+                        &format!("{}{n}=", if i > 0 { ", " } else { "" }),
+                    );
+                    insns.push(Insn::Load1(0));
+                    let fr = b.field(&f.class, &f.name, &f.descriptor);
+                    insns.push(Insn::GetField(fr));
+                    let arg = match f.descriptor.as_str() {
+                        "Z" | "C" | "I" | "J" | "F" | "D" | "Ljava/lang/String;" => {
+                            f.descriptor.clone()
+                        }
+                        "B" | "S" => "I".into(),
+                        _ => "Ljava/lang/Object;".into(),
+                    };
+                    let m = b.method(
+                        sb,
+                        "append",
+                        &format!("({arg})Ljava/lang/StringBuilder;"),
+                        false,
+                    );
+                    insns.push(Insn::InvokeVirtual(m));
+                }
+                text(&mut b, &mut insns, "]");
+                let ts = b.method(sb, "toString", "()Ljava/lang/String;", false);
+                insns.extend([Insn::InvokeVirtual(ts), Insn::Return1]);
+                max_locals = 1;
+            }
+            "hashCode" => {
+                insns.push(Insn::Iconst(0));
+                for f in &fields {
+                    insns.extend([Insn::Iconst(31), Insn::Imul, Insn::Load1(0)]);
+                    let fr = b.field(&f.class, &f.name, &f.descriptor);
+                    insns.push(Insn::GetField(fr));
+                    let (owner, desc) = match f.descriptor.as_str() {
+                        "Z" => ("java/lang/Boolean", "(Z)I"),
+                        "B" => ("java/lang/Byte", "(B)I"),
+                        "C" => ("java/lang/Character", "(C)I"),
+                        "S" => ("java/lang/Short", "(S)I"),
+                        "I" => ("java/lang/Integer", "(I)I"),
+                        "J" => ("java/lang/Long", "(J)I"),
+                        "F" => ("java/lang/Float", "(F)I"),
+                        "D" => ("java/lang/Double", "(D)I"),
+                        _ => ("java/util/Objects", "(Ljava/lang/Object;)I"),
+                    };
+                    let m = b.method(owner, "hashCode", desc, false);
+                    insns.extend([Insn::InvokeStatic(m), Insn::Iadd]);
+                }
+                insns.push(Insn::Return1);
+                max_locals = 1;
+            }
+            "equals" => {
+                let rc = b.class(&record);
+                let mut to_false = Vec::new();
+                insns.extend([Insn::Load1(1), Insn::InstanceOf(rc)]);
+                to_false.push(insns.len());
+                insns.push(Insn::If(crate::classfile::bytecode::Cond::Eq, 0));
+                insns.extend([Insn::Load1(1), Insn::CheckCast(rc), Insn::Store1(2)]);
+                for f in &fields {
+                    let fr = b.field(&f.class, &f.name, &f.descriptor);
+                    insns.extend([
+                        Insn::Load1(0),
+                        Insn::GetField(fr),
+                        Insn::Load1(2),
+                        Insn::GetField(fr),
+                    ]);
+                    let compare = |b: &mut Builder, owner: &str, desc: &str| {
+                        Insn::InvokeStatic(b.method(owner, "compare", desc, false))
+                    };
+                    use crate::classfile::bytecode::Cond;
+                    match f.descriptor.as_str() {
+                        "Z" | "B" | "C" | "S" | "I" => {
+                            to_false.push(insns.len());
+                            insns.push(Insn::IfIcmp(Cond::Ne, 0));
+                        }
+                        "J" => {
+                            insns.push(Insn::Lcmp);
+                            to_false.push(insns.len());
+                            insns.push(Insn::If(Cond::Ne, 0));
+                        }
+                        "F" | "D" => {
+                            let (owner, desc) = if f.descriptor == "F" {
+                                ("java/lang/Float", "(FF)I")
+                            } else {
+                                ("java/lang/Double", "(DD)I")
+                            };
+                            insns.push(compare(&mut b, owner, desc));
+                            to_false.push(insns.len());
+                            insns.push(Insn::If(Cond::Ne, 0));
+                        }
+                        _ => {
+                            let m = b.method(
+                                "java/util/Objects",
+                                "equals",
+                                "(Ljava/lang/Object;Ljava/lang/Object;)Z",
+                                false,
+                            );
+                            insns.push(Insn::InvokeStatic(m));
+                            to_false.push(insns.len());
+                            insns.push(Insn::If(Cond::Eq, 0));
+                        }
+                    }
+                }
+                insns.extend([Insn::Iconst(1), Insn::Return1]);
+                let target = insns.len() as u32;
+                insns.extend([Insn::Iconst(0), Insn::Return1]);
+                for at in to_false {
+                    match &mut insns[at] {
+                        Insn::If(_, t) | Insn::IfIcmp(_, t) => *t = target,
+                        _ => return Err("internal: bad branch patch".into()),
+                    }
+                }
+                max_locals = 3;
+            }
+            other => return Err(format!("record method {other}")),
+        }
+        let method = MethodDef {
+            name: "callSite".into(),
+            descriptor: descriptor.into(),
+            access: ACC_PUBLIC | ACC_STATIC,
+            code: Some(code(insns, max_locals)),
+        };
+        Ok(self.synthetic(host, "Record", b, Vec::new(), Vec::new(), vec![method]))
     }
 
     fn lambda_spec(

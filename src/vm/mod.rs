@@ -92,7 +92,7 @@ impl Default for Config {
         Config {
             assertions: false,
             trace: false,
-            max_frames: 3000,
+            max_frames: 12_000,
         }
     }
 }

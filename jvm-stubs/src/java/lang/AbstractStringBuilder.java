@@ -162,7 +162,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public int indexOf(String str, int fromIndex) {
-        return String.indexOf(value, count, str.chars(), fromIndex);
+        return String.indexOf(value, count, str.valueArray(), fromIndex);
     }
 
     public int lastIndexOf(String str) {
@@ -170,7 +170,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        return String.lastIndexOf(value, count, str.chars(), fromIndex);
+        return String.lastIndexOf(value, count, str.valueArray(), fromIndex);
     }
 
     public String substring(int start) {
@@ -215,7 +215,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (str == null) {
             return appendNull();
         }
-        char[] src = str.chars();
+        char[] src = str.valueArray();
         growBy(src.length);
         System.arraycopy(src, 0, value, count, src.length);
         count += src.length;
@@ -355,7 +355,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             end = count;
         }
         checkRangeSIOOBE(start, end, count);
-        char[] src = str.chars();
+        char[] src = str.valueArray();
         int newCount = count + src.length - (end - start);
         ensureCapacityInternal(newCount);
         System.arraycopy(value, end, value, start + src.length, count - end);
@@ -388,7 +388,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (str == null) {
             str = "null";
         }
-        char[] src = str.chars();
+        char[] src = str.valueArray();
         openGap(offset, src.length);
         System.arraycopy(src, 0, value, offset, src.length);
         return this;

@@ -425,6 +425,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (isTitleCase(codePoint)) {
             return codePoint;
         }
+        if ((codePoint >= 0x10d0 && codePoint <= 0x10fa) || (codePoint >= 0x10fd && codePoint <= 0x10ff)) {
+            return codePoint; // Georgian Mkhedruli letters are their own title case
+        }
         return toUpperCase(codePoint);
     }
 
@@ -436,14 +439,24 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return codePoint <= 0x9f && (codePoint >= 0x7f || (codePoint >>> 5) == 0);
     }
 
+    /** Ideographic code points (Unicode 13), as inclusive ranges. */
+    private static final int[] IDEOGRAPHIC = {
+        0x3006, 0x3007, 0x3021, 0x3029, 0x3038, 0x303a, 0x3400, 0x4dbf, 0x4e00, 0x9ffc,
+        0xf900, 0xfa6d, 0xfa70, 0xfad9, 0x16fe4, 0x16fe4, 0x17000, 0x187f7, 0x18800, 0x18cd5,
+        0x18d00, 0x18d08, 0x1b170, 0x1b2fb, 0x20000, 0x2a6dd, 0x2a700, 0x2b734, 0x2b740, 0x2b81d,
+        0x2b820, 0x2cea1, 0x2ceb0, 0x2ebe0, 0x2f800, 0x2fa1d, 0x30000, 0x3134a
+    };
+
     public static boolean isIdeographic(int codePoint) {
-        return (codePoint >= 0x3006 && codePoint <= 0x3007)
-                || (codePoint >= 0x3021 && codePoint <= 0x3029)
-                || (codePoint >= 0x3038 && codePoint <= 0x303a)
-                || (codePoint >= 0x3400 && codePoint <= 0x4dbf)
-                || (codePoint >= 0x4e00 && codePoint <= 0x9fff)
-                || (codePoint >= 0xf900 && codePoint <= 0xfaff)
-                || (codePoint >= 0x20000 && codePoint <= 0x3134f);
+        for (int i = 0; i < IDEOGRAPHIC.length; i += 2) {
+            if (codePoint < IDEOGRAPHIC[i]) {
+                return false;
+            }
+            if (codePoint <= IDEOGRAPHIC[i + 1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static boolean isIdentifierIgnorable(char ch) {
@@ -652,8 +665,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     /**
-     * General category. Exact for U+0000..U+00FF, surrogates and private use; beyond that
-     * only cased letters, digits, separators and a few common categories are known.
+     * General category. Exact for U+0000..U+00FF, surrogates, private use, decimal digits,
+     * space separators and cased letters; other code points throw
+     * UnsupportedOperationException (no Unicode category table in ironpf yet).
      */
     public static int getType(int codePoint) {
         if (codePoint >= 0 && codePoint < 256) {
@@ -665,17 +679,13 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint >= MIN_SURROGATE && codePoint <= MAX_SURROGATE) {
             return SURROGATE;
         }
-        if ((codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000) {
+        if ((codePoint >= 0xe000 && codePoint <= 0xf8ff)
+                || (codePoint >= 0xf0000 && codePoint <= 0xffffd)
+                || (codePoint >= 0x100000 && codePoint <= 0x10fffd)) {
             return PRIVATE_USE;
         }
         if (isTitleCase(codePoint)) {
             return TITLECASE_LETTER;
-        }
-        if (isUpperCase(codePoint) && isLetter(codePoint)) {
-            return UPPERCASE_LETTER;
-        }
-        if (isLowerCase(codePoint) && isLetter(codePoint)) {
-            return LOWERCASE_LETTER;
         }
         if (isDigit(codePoint)) {
             return DECIMAL_DIGIT_NUMBER;
@@ -689,25 +699,15 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (isSpaceChar(codePoint)) {
             return SPACE_SEPARATOR;
         }
-        if (isFormat(codePoint)) {
-            return FORMAT;
-        }
-        if (isLetterNumber(codePoint)) {
-            return LETTER_NUMBER;
-        }
-        if (codePoint >= 0x20a0 && codePoint <= 0x20c0) {
-            return CURRENCY_SYMBOL;
-        }
-        if (isCombiningMark(codePoint)) {
-            return NON_SPACING_MARK;
-        }
         if (isLetter(codePoint)) {
-            if ((codePoint >= 0x2b0 && codePoint <= 0x2ff) || codePoint == 0x3005) {
-                return MODIFIER_LETTER;
+            // a letter with a case mapping to a different letter is an upper/lower case letter
+            if (isUpperCase(codePoint) && toLowerCase(codePoint) != codePoint) {
+                return UPPERCASE_LETTER;
             }
-            if (isIdeographic(codePoint) || (codePoint >= 0x5d0 && codePoint <= 0x6ff)
-                    || (codePoint >= 0x3040 && codePoint <= 0x30ff)
-                    || (codePoint >= 0xac00 && codePoint <= 0xd7a3)) {
+            if (isLowerCase(codePoint) && toUpperCase(codePoint) != codePoint) {
+                return LOWERCASE_LETTER;
+            }
+            if (isIdeographic(codePoint) || (codePoint >= 0xac00 && codePoint <= 0xd7a3)) {
                 return OTHER_LETTER;
             }
         }

@@ -184,7 +184,7 @@ public final class Integer extends Number implements Comparable<Integer> {
         }
         checkRadix(radix);
         if (beginIndex == endIndex) {
-            throw new NumberFormatException("");
+            throw NumberFormatException.forInputString("", radix);
         }
         int i = beginIndex;
         boolean negative = false;
@@ -232,7 +232,10 @@ public final class Integer extends Number implements Comparable<Integer> {
             throw new NumberFormatException("Cannot parse null string");
         }
         int len = s.length();
-        if (len > 0 && s.charAt(0) == '-') {
+        if (len == 0) {
+            throw NumberFormatException.forInputString(s, radix);
+        }
+        if (s.charAt(0) == '-') {
             throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
         }
         if (len <= 5 || (radix == 10 && len <= 9)) {

@@ -171,7 +171,7 @@ public final class Long extends Number implements Comparable<Long> {
         }
         Integer.checkRadix(radix);
         if (beginIndex == endIndex) {
-            throw new NumberFormatException("");
+            throw NumberFormatException.forInputString("", radix);
         }
         int i = beginIndex;
         boolean negative = false;
@@ -213,48 +213,26 @@ public final class Long extends Number implements Comparable<Long> {
         if (s == null) {
             throw new NumberFormatException("Cannot parse null string");
         }
-        Integer.checkRadix(radix);
         int len = s.length();
         if (len == 0) {
             throw NumberFormatException.forInputString(s, radix);
         }
-        char first = s.charAt(0);
-        if (first == '-') {
+        if (s.charAt(0) == '-') {
             throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
         }
-        int i = 0;
-        if (first == '+') {
-            if (len == 1) {
-                throw NumberFormatException.forInputString(s, radix);
-            }
-            i = 1;
+        if (len <= 12 || (radix == 10 && len <= 18)) {
+            return parseLong(s, radix); // always fits in a signed long
         }
-        long maxBeforeMultiply = divideUnsigned(-1L, radix);
-        long result = 0;
-        boolean overflow = false;
-        for (; i < len; i++) {
-            int digit = Character.digit(s.charAt(i), radix);
-            if (digit < 0) {
-                throw NumberFormatException.forInputString(s, radix);
-            }
-            if (overflow) {
-                continue;
-            }
-            if (compareUnsigned(result, maxBeforeMultiply) > 0) {
-                overflow = true;
-                continue;
-            }
-            long next = result * radix + digit;
-            if (compareUnsigned(next, result * radix) < 0) {
-                overflow = true;
-                continue;
-            }
-            result = next;
+        // all but the last digit fit in a signed long; add the last one with an overflow check
+        long first = parseLong(s, 0, len - 1, radix);
+        int last = Character.digit(s.charAt(len - 1), radix);
+        if (last < 0) {
+            throw new NumberFormatException("Bad digit at end of " + s);
         }
-        if (overflow) {
+        if (compareUnsigned(first, divideUnsigned(-1L - last, radix)) > 0) {
             throw new NumberFormatException("String value " + s + " exceeds range of unsigned long.");
         }
-        return result;
+        return first * radix + last;
     }
 
     public static long parseUnsignedLong(String s) throws NumberFormatException {

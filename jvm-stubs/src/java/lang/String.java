@@ -240,8 +240,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 i = j;
                 continue;
             }
-            if (cp < min || cp > Character.MAX_CODE_POINT
-                    || (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE)) {
+            if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
+                out[n++] = '\ufffd'; // an encoded surrogate is replaced as a whole
+                i = j;
+                continue;
+            }
+            if (cp < min || cp > Character.MAX_CODE_POINT) {
                 out[n++] = '\ufffd';
                 i++;
                 continue;
@@ -317,7 +321,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /** Direct access to the backing array for java.lang helpers; do not modify. */
-    char[] chars() {
+    char[] valueArray() {
         return value;
     }
 
@@ -436,16 +440,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return true;
     }
 
-    private static boolean charsEqualIgnoreCase(char a, char b) {
-        if (a == b) {
-            return true;
+    /** Case-insensitive code point comparison: upper case first, then lower case of that. */
+    private static int compareFolded(int cp1, int cp2) {
+        if (cp1 == cp2) {
+            return 0;
         }
-        char ua = Character.toUpperCase(a);
-        char ub = Character.toUpperCase(b);
-        if (ua == ub) {
-            return true;
+        int u1 = Character.toUpperCase(cp1);
+        int u2 = Character.toUpperCase(cp2);
+        if (u1 == u2) {
+            return 0;
         }
-        return Character.toLowerCase(ua) == Character.toLowerCase(ub);
+        return Character.toLowerCase(u1) - Character.toLowerCase(u2);
+    }
+
+    /** The code point at i (a whole surrogate pair if one starts there before limit). */
+    private static int codePointAtLimit(char[] v, int i, int limit) {
+        char c = v[i];
+        if (Character.isHighSurrogate(c) && i + 1 < limit && Character.isLowSurrogate(v[i + 1])) {
+            return Character.toCodePoint(c, v[i + 1]);
+        }
+        return c;
     }
 
     public boolean equalsIgnoreCase(String anotherString) {
@@ -474,21 +488,30 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         public int compare(String s1, String s2) {
             char[] a = s1.value;
             char[] b = s2.value;
-            int n = Math.min(a.length, b.length);
-            for (int i = 0; i < n; i++) {
+            int i = 0;
+            int j = 0;
+            while (i < a.length && j < b.length) {
                 char c1 = a[i];
-                char c2 = b[i];
-                if (c1 != c2) {
-                    c1 = Character.toUpperCase(c1);
-                    c2 = Character.toUpperCase(c2);
-                    if (c1 != c2) {
-                        c1 = Character.toLowerCase(c1);
-                        c2 = Character.toLowerCase(c2);
-                        if (c1 != c2) {
-                            return c1 - c2;
-                        }
-                    }
+                char c2 = b[j];
+                if (c1 == c2) {
+                    i++;
+                    j++;
+                    continue;
                 }
+                int cp1 = c1;
+                int cp2 = c2;
+                // like the JDK, whole code points are compared only between two non-Latin-1 strings
+                if ((Character.isHighSurrogate(c1) || Character.isHighSurrogate(c2))
+                        && !s1.isLatin1() && !s2.isLatin1()) {
+                    cp1 = codePointAtLimit(a, i, a.length);
+                    cp2 = codePointAtLimit(b, j, b.length);
+                }
+                int diff = compareFolded(cp1, cp2);
+                if (diff != 0) {
+                    return diff;
+                }
+                i += Character.charCount(cp1);
+                j += Character.charCount(cp2);
             }
             return a.length - b.length;
         }
@@ -509,15 +532,28 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 || ooffset > (long) ov.length - len) {
             return false;
         }
-        for (int i = 0; i < len; i++) {
-            char c1 = value[toffset + i];
-            char c2 = ov[ooffset + i];
+        int tend = toffset + len;
+        int oend = ooffset + len;
+        int i = toffset;
+        int j = ooffset;
+        while (i < tend) {
+            char c1 = value[i];
+            char c2 = ov[j];
             if (c1 == c2) {
+                i++;
+                j++;
                 continue;
             }
-            if (!ignoreCase || !charsEqualIgnoreCase(c1, c2)) {
+            if (!ignoreCase) {
                 return false;
             }
+            int cp1 = codePointAtLimit(value, i, tend);
+            int cp2 = codePointAtLimit(ov, j, oend);
+            if (compareFolded(cp1, cp2) != 0) {
+                return false;
+            }
+            i += Character.charCount(cp1);
+            j += Character.charCount(cp2);
         }
         return true;
     }

@@ -215,6 +215,9 @@ final class StringFormatter {
         }
         char c = f.charAt(i);
         if (c == 't' || c == 'T') {
+            if (i + 1 >= n) {
+                throw new UnknownFormatConversionException(String.valueOf(c));
+            }
             throw new UnsupportedOperationException("ironpf: date/time format conversions");
         }
         boolean valid;
@@ -265,12 +268,12 @@ final class StringFormatter {
 
     // ------------------------------------------------------------------ parse-time checks
 
-    private static void checkBadFlags(Spec spec, int badFlags) {
-        for (int bit = 0; bit < FLAG_CHARS.length(); bit++) {
-            int flag = 1 << bit;
-            if ((badFlags & flag) != 0 && (spec.flags & flag) != 0) {
-                throw new FormatFlagsConversionMismatchException(String.valueOf(FLAG_CHARS.charAt(bit)),
-                        spec.conversion);
+    /** Rejects the first of {@code badFlags} (flag characters, checked in order) present in spec. */
+    private static void checkBadFlags(Spec spec, String badFlags) {
+        for (int i = 0; i < badFlags.length(); i++) {
+            char c = badFlags.charAt(i);
+            if ((spec.flags & (1 << FLAG_CHARS.indexOf(c))) != 0) {
+                throw new FormatFlagsConversionMismatchException(String.valueOf(c), spec.conversion);
             }
         }
     }
@@ -291,18 +294,18 @@ final class StringFormatter {
             case 'h':
             case 's':
                 if (spec.conversion != 's' && (spec.flags & ALT) != 0) {
-                    checkBadFlags(spec, ALT);
+                    checkBadFlags(spec, "#");
                 }
                 if (spec.width == -1 && (spec.flags & LEFT) != 0) {
                     throw new MissingFormatWidthException(spec.toString());
                 }
-                checkBadFlags(spec, PLUS | SPACE | ZERO | GROUP | PAREN);
+                checkBadFlags(spec, "+ 0,(");
                 break;
             case 'c':
                 if (spec.precision != -1) {
                     throw new IllegalFormatPrecisionException(spec.precision);
                 }
-                checkBadFlags(spec, ALT | PLUS | SPACE | ZERO | GROUP | PAREN);
+                checkBadFlags(spec, "#+ 0,(");
                 if (spec.width == -1 && (spec.flags & LEFT) != 0) {
                     throw new MissingFormatWidthException(spec.toString());
                 }
@@ -314,7 +317,7 @@ final class StringFormatter {
                 if (spec.precision != -1) {
                     throw new IllegalFormatPrecisionException(spec.precision);
                 }
-                checkBadFlags(spec, spec.conversion == 'd' ? ALT : GROUP);
+                checkBadFlags(spec, spec.conversion == 'd' ? "#" : ",");
                 break;
             case 'e':
             case 'f':
@@ -322,11 +325,11 @@ final class StringFormatter {
             case 'a':
                 checkNumeric(spec);
                 if (spec.conversion == 'a') {
-                    checkBadFlags(spec, PAREN | GROUP);
+                    checkBadFlags(spec, "(,");
                 } else if (spec.conversion == 'e') {
-                    checkBadFlags(spec, GROUP);
+                    checkBadFlags(spec, ",");
                 } else if (spec.conversion == 'g') {
-                    checkBadFlags(spec, ALT);
+                    checkBadFlags(spec, "#");
                 }
                 break;
             case '%':
@@ -499,7 +502,7 @@ final class StringFormatter {
             return;
         }
         // octal / hexadecimal: two's complement within the argument's width
-        checkBadFlags(spec, PAREN | SPACE | PLUS);
+        checkBadFlags(spec, "( +");
         if (value < 0 && bits < 64) {
             value += 1L << bits;
         }
@@ -591,8 +594,8 @@ final class StringFormatter {
                 body = general(v, spec);
                 break;
             default:
-                body = hex(v, spec);
-                break;
+                printHex(out, spec, v, sb);
+                return;
         }
         int trailing = (negative && (spec.flags & PAREN) != 0) ? 1 : 0;
         if ((spec.flags & ZERO) != 0) {
@@ -769,11 +772,70 @@ final class StringFormatter {
         return copy;
     }
 
-    private static String hex(double v, Spec spec) {
-        if (spec.precision != -1) {
-            throw new UnsupportedOperationException("ironpf: %a with a precision");
+    /** %a: hexadecimal significand and binary exponent, e.g. 0x1.8p1. */
+    private static void printHex(StringBuilder out, Spec spec, double v, StringBuilder sb) {
+        int precision = spec.precision;
+        String s = hexDigits(v, precision); // without "0x"
+        boolean upper = (spec.flags & UPPER) != 0;
+        sb.append(upper ? "0X" : "0x");
+        if ((spec.flags & ZERO) != 0) {
+            for (int k = sb.length() + s.length(); k < spec.width; k++) {
+                sb.append('0');
+            }
         }
-        String s = Double.toHexString(v);
-        return s;
+        int p = s.indexOf('p');
+        String mantissa = s.substring(0, p);
+        sb.append(upper ? mantissa.toUpperCase() : mantissa);
+        if (precision > 0) {
+            int dot = mantissa.indexOf('.');
+            for (int k = mantissa.length() - dot - 1; k < precision; k++) {
+                sb.append('0');
+            }
+        }
+        sb.append(upper ? 'P' : 'p');
+        sb.append(s, p + 1, s.length());
+        justify(out, spec, sb.toString());
+    }
+
+    private static String hexDigits(double v, int precision) {
+        if (precision == 0) {
+            precision = 1;
+        }
+        if (precision < 0 || precision >= 13 || v == 0.0) {
+            return Double.toHexString(v).substring(2);
+        }
+        long bits = Double.doubleToRawLongBits(v);
+        int exponent = (int) ((bits >>> 52) & 0x7ff);
+        long fraction = bits & 0xfffffffffffffL;
+        if (exponent == 0) {
+            // subnormal: normalize so that the output reads 1.xxx like for normal values
+            exponent = -1022;
+            while ((fraction & (1L << 52)) == 0) {
+                fraction <<= 1;
+                exponent--;
+            }
+            fraction &= 0xfffffffffffffL;
+        } else {
+            exponent -= 1023;
+        }
+        // round the 52-bit fraction to 4 * precision bits, ties to even
+        int drop = 52 - 4 * precision;
+        long unit = 1L << drop;
+        long rest = fraction & (unit - 1);
+        long half = unit >>> 1;
+        long kept = fraction >>> drop;
+        if (rest > half || (rest == half && (kept & 1) != 0)) {
+            kept++;
+            if (kept == (1L << (4 * precision))) {
+                kept = 0; // 1.fff... rounded up to 2.0
+                exponent++;
+            }
+        }
+        String digits = Long.toHexString(kept | (1L << (4 * precision))).substring(1);
+        int end = digits.length();
+        while (end > 1 && digits.charAt(end - 1) == '0') {
+            end--;
+        }
+        return "1." + digits.substring(0, end) + "p" + exponent;
     }
 }

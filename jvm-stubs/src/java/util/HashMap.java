@@ -11,10 +11,11 @@ import java.util.function.Function;
  * spreading h ^ (h >>> 16), bucket index (n - 1) & hash, new entries appended at the bucket tail
  * by put (and prepended by compute/computeIfAbsent/merge, as the JDK does).
  *
- * Not modelled: the JDK turns a bucket holding 8+ entries into a red-black tree once the table
- * has 64+ buckets. Here such buckets stay plain chains. Below 64 buckets the JDK resizes instead
- * of treeifying, and that resize is reproduced. A tree bucket only changes iteration order for
- * many keys with fully colliding hash codes (and then depends on identity hash codes in the JDK).
+ * Buckets that reach 8 entries become red-black "tree bins" once the table has 64+ buckets, as
+ * in the JDK. Iteration still follows the bin's linked list, but tree bins insert new entries
+ * after their tree parent and keep the tree root first, so they are modelled exactly (ordering
+ * by hash, then compareTo for keys of the same Comparable class, then class name and identity
+ * hash code). Lookups walk the list instead of the tree, which finds the same entry.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     static final int DEFAULT_INITIAL_CAPACITY = 16;
@@ -194,6 +195,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         Node<K, V> e = null;
         if (p == null) {
             tab[i] = newNode(hash, key, value, null);
+        } else if (p.hash == hash && (p.key == key || (key != null && key.equals(p.key)))) {
+            e = p;
+        } else if (p instanceof TreeNode) {
+            e = ((TreeNode<K, V>) p).putTreeVal(this, tab, hash, key, value);
         } else {
             int binCount = 0;
             while (true) {
@@ -206,7 +211,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     p.next = newNode(hash, key, value, null);
                     // the JDK would treeify a bucket of 9+ nodes; with a small table it resizes
                     if (binCount >= TREEIFY_THRESHOLD - 1) {
-                        treeifyBin(tab);
+                        treeifyBin(tab, hash);
                     }
                     break;
                 }
@@ -230,11 +235,39 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
-    /** Stand-in for the JDK's treeifyBin: only its "table too small, resize instead" branch. */
-    private void treeifyBin(Node<K, V>[] tab) {
+    /** Whether long buckets become tree bins (LinkedHashMap iterates its own list and skips them). */
+    boolean usesTreeBins() {
+        return true;
+    }
+
+    /** Turns the bucket holding hash into a tree bin, or resizes while the table is small. */
+    final void treeifyBin(Node<K, V>[] tab, int hash) {
         if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) {
             resize();
+            return;
         }
+        if (!usesTreeBins()) {
+            return;
+        }
+        int index = (tab.length - 1) & hash;
+        Node<K, V> e = tab[index];
+        if (e == null) {
+            return;
+        }
+        TreeNode<K, V> hd = null;
+        TreeNode<K, V> tl = null;
+        for (; e != null; e = e.next) {
+            TreeNode<K, V> p = new TreeNode<>(e.hash, e.key, e.value, null);
+            if (tl == null) {
+                hd = p;
+            } else {
+                p.prev = tl;
+                tl.next = p;
+            }
+            tl = p;
+        }
+        tab[index] = hd;
+        hd.treeify(tab);
     }
 
     @SuppressWarnings("unchecked")
@@ -273,6 +306,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     continue;
                 }
                 oldTab[j] = null;
+                if (e.next == null) {
+                    newTab[e.hash & (newCap - 1)] = e;
+                    continue;
+                }
+                if (e instanceof TreeNode) {
+                    ((TreeNode<K, V>) e).split(newTab, j, oldCap);
+                    continue;
+                }
                 // split the chain in two, keeping relative order: "lo" stays at j, "hi" moves to j + oldCap
                 Node<K, V> loHead = null;
                 Node<K, V> loTail = null;
@@ -344,7 +385,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 return null;
             }
         }
-        if (prev == null) {
+        if (node instanceof TreeNode) {
+            ((TreeNode<K, V>) node).removeTreeNode(tab, movable);
+        } else if (prev == null) {
             tab[index] = node.next;
         } else {
             prev.next = node.next;
@@ -602,13 +645,20 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return n;
     }
 
-    /** Inserts a new node at the head of bucket i (what compute-style methods do in the JDK). */
+    /**
+     * Adds a new entry to bucket i the way the JDK's compute-style methods do: into the tree of
+     * a tree bin, otherwise at the head of the chain.
+     */
     private void insertAtHead(Node<K, V>[] tab, int i, int hash, K key, V value) {
         Node<K, V> first = tab[i];
+        if (first instanceof TreeNode) {
+            ((TreeNode<K, V>) first).putTreeVal(this, tab, hash, key, value);
+            return;
+        }
         int existing = chainLength(first);
         tab[i] = newNode(hash, key, value, first);
         if (existing >= TREEIFY_THRESHOLD - 1) {
-            treeifyBin(tab);
+            treeifyBin(tab, hash);
         }
     }
 
@@ -856,6 +906,628 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
         public final Map.Entry<K, V> next() {
             return nextNode();
+        }
+    }
+
+    // ---- tree bins
+
+    static final int UNTREEIFY_THRESHOLD = 6;
+
+    /**
+     * The JDK orders keys of one tree bin by compareTo only when the key's class implements
+     * Comparable of itself; without reflection we accept any Comparable key and require both
+     * keys to have the same class (the cases that differ are ordered by identity hash codes in
+     * the JDK, so they are not reproducible anyway).
+     */
+    static Class<?> comparableClassFor(Object x) {
+        return (x instanceof Comparable) ? x.getClass() : null;
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static int compareComparables(Class<?> kc, Object k, Object x) {
+        return (x == null || x.getClass() != kc) ? 0 : ((Comparable) k).compareTo(x);
+    }
+
+    /** Last-resort order between keys with equal hashes that compareTo cannot separate. */
+    static int tieBreakOrder(Object a, Object b) {
+        int d;
+        if (a == null || b == null || (d = a.getClass().getName().compareTo(b.getClass().getName())) == 0) {
+            d = (System.identityHashCode(a) <= System.identityHashCode(b) ? -1 : 1);
+        }
+        return d;
+    }
+
+    /**
+     * Node of a tree bin: a red-black tree over the bucket, ordered by hash, while next/prev keep
+     * the bucket's list (iteration order), whose first element is always the tree root.
+     */
+    static final class TreeNode<K, V> extends Node<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V val, Node<K, V> next) {
+            super(hash, key, val, next);
+        }
+
+        TreeNode<K, V> root() {
+            TreeNode<K, V> r = this;
+            while (r.parent != null) {
+                r = r.parent;
+            }
+            return r;
+        }
+
+        /** Makes root the first node of its bucket's list. */
+        static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+            if (root == null || tab == null || tab.length == 0) {
+                return;
+            }
+            int index = (tab.length - 1) & root.hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            if (root != first) {
+                tab[index] = root;
+                TreeNode<K, V> rp = root.prev;
+                Node<K, V> rn = root.next;
+                if (rn != null) {
+                    ((TreeNode<K, V>) rn).prev = rp;
+                }
+                if (rp != null) {
+                    rp.next = rn;
+                }
+                if (first != null) {
+                    first.prev = root;
+                }
+                root.next = first;
+                root.prev = null;
+            }
+        }
+
+        /** Tree search for key k with hash h below this node. */
+        TreeNode<K, V> find(int h, Object k, Class<?> kc) {
+            TreeNode<K, V> p = this;
+            do {
+                TreeNode<K, V> pl = p.left;
+                TreeNode<K, V> pr = p.right;
+                int ph = p.hash;
+                if (ph > h) {
+                    p = pl;
+                } else if (ph < h) {
+                    p = pr;
+                } else {
+                    K pk = p.key;
+                    if (pk == k || (k != null && k.equals(pk))) {
+                        return p;
+                    } else if (pl == null) {
+                        p = pr;
+                    } else if (pr == null) {
+                        p = pl;
+                    } else {
+                        int dir;
+                        if ((kc != null || (kc = comparableClassFor(k)) != null)
+                                && (dir = compareComparables(kc, k, pk)) != 0) {
+                            p = (dir < 0) ? pl : pr;
+                        } else {
+                            TreeNode<K, V> q = pr.find(h, k, kc);
+                            if (q != null) {
+                                return q;
+                            }
+                            p = pl;
+                        }
+                    }
+                }
+            } while (p != null);
+            return null;
+        }
+
+        /** Builds the tree from the list starting at this node, then puts the root first. */
+        void treeify(Node<K, V>[] tab) {
+            TreeNode<K, V> root = null;
+            TreeNode<K, V> next;
+            for (TreeNode<K, V> x = this; x != null; x = next) {
+                next = (TreeNode<K, V>) x.next;
+                x.left = null;
+                x.right = null;
+                if (root == null) {
+                    x.parent = null;
+                    x.red = false;
+                    root = x;
+                    continue;
+                }
+                K k = x.key;
+                int h = x.hash;
+                Class<?> kc = null;
+                TreeNode<K, V> p = root;
+                while (true) {
+                    int dir;
+                    int ph = p.hash;
+                    K pk = p.key;
+                    if (ph > h) {
+                        dir = -1;
+                    } else if (ph < h) {
+                        dir = 1;
+                    } else if ((kc == null && (kc = comparableClassFor(k)) == null)
+                            || (dir = compareComparables(kc, k, pk)) == 0) {
+                        dir = tieBreakOrder(k, pk);
+                    }
+                    TreeNode<K, V> xp = p;
+                    p = (dir <= 0) ? p.left : p.right;
+                    if (p == null) {
+                        x.parent = xp;
+                        if (dir <= 0) {
+                            xp.left = x;
+                        } else {
+                            xp.right = x;
+                        }
+                        root = balanceInsertion(root, x);
+                        break;
+                    }
+                }
+            }
+            moveRootToFront(tab, root);
+        }
+
+        /** Turns the list starting at this node back into plain nodes. */
+        Node<K, V> untreeify() {
+            Node<K, V> hd = null;
+            Node<K, V> tl = null;
+            for (Node<K, V> q = this; q != null; q = q.next) {
+                Node<K, V> p = new Node<>(q.hash, q.key, q.value, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    tl.next = p;
+                }
+                tl = p;
+            }
+            return hd;
+        }
+
+        /**
+         * Inserts key k into this bin; returns the existing node for k, or null after adding a
+         * new node (placed right after its tree parent in the list).
+         */
+        TreeNode<K, V> putTreeVal(HashMap<K, V> map, Node<K, V>[] tab, int h, K k, V v) {
+            Class<?> kc = null;
+            boolean searched = false;
+            TreeNode<K, V> root = (parent != null) ? root() : this;
+            TreeNode<K, V> p = root;
+            while (true) {
+                int dir;
+                int ph = p.hash;
+                K pk = p.key;
+                if (ph > h) {
+                    dir = -1;
+                } else if (ph < h) {
+                    dir = 1;
+                } else if (pk == k || (k != null && k.equals(pk))) {
+                    return p;
+                } else if ((kc == null && (kc = comparableClassFor(k)) == null)
+                        || (dir = compareComparables(kc, k, pk)) == 0) {
+                    if (!searched) {
+                        searched = true;
+                        TreeNode<K, V> q = null;
+                        if (p.left != null) {
+                            q = p.left.find(h, k, kc);
+                        }
+                        if (q == null && p.right != null) {
+                            q = p.right.find(h, k, kc);
+                        }
+                        if (q != null) {
+                            return q;
+                        }
+                    }
+                    dir = tieBreakOrder(k, pk);
+                }
+                TreeNode<K, V> xp = p;
+                p = (dir <= 0) ? p.left : p.right;
+                if (p == null) {
+                    Node<K, V> xpn = xp.next;
+                    TreeNode<K, V> x = new TreeNode<>(h, k, v, xpn);
+                    if (dir <= 0) {
+                        xp.left = x;
+                    } else {
+                        xp.right = x;
+                    }
+                    xp.next = x;
+                    x.parent = xp;
+                    x.prev = xp;
+                    if (xpn != null) {
+                        ((TreeNode<K, V>) xpn).prev = x;
+                    }
+                    moveRootToFront(tab, balanceInsertion(root, x));
+                    return null;
+                }
+            }
+        }
+
+        /**
+         * Removes this node from its bin. Small trees (judged by the shape near the root) turn
+         * back into plain lists. When movable is false (iterator removal) the root is left where
+         * it is in the list.
+         */
+        void removeTreeNode(Node<K, V>[] tab, boolean movable) {
+            if (tab == null || tab.length == 0) {
+                return;
+            }
+            int index = (tab.length - 1) & hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            TreeNode<K, V> root = first;
+            TreeNode<K, V> succ = (TreeNode<K, V>) next;
+            TreeNode<K, V> pred = prev;
+            if (pred == null) {
+                first = succ;
+                tab[index] = first;
+            } else {
+                pred.next = succ;
+            }
+            if (succ != null) {
+                succ.prev = pred;
+            }
+            if (first == null) {
+                return;
+            }
+            if (root.parent != null) {
+                root = root.root();
+            }
+            if (root == null || (movable && (root.right == null || root.left == null || root.left.left == null))) {
+                tab[index] = first.untreeify();
+                return;
+            }
+            TreeNode<K, V> p = this;
+            TreeNode<K, V> pl = left;
+            TreeNode<K, V> pr = right;
+            TreeNode<K, V> replacement;
+            if (pl != null && pr != null) {
+                // swap tree positions (and colors) of p and its successor s
+                TreeNode<K, V> s = pr;
+                while (s.left != null) {
+                    s = s.left;
+                }
+                boolean c = s.red;
+                s.red = p.red;
+                p.red = c;
+                TreeNode<K, V> sr = s.right;
+                TreeNode<K, V> pp = p.parent;
+                if (s == pr) {
+                    p.parent = s;
+                    s.right = p;
+                } else {
+                    TreeNode<K, V> sp = s.parent;
+                    p.parent = sp;
+                    if (sp != null) {
+                        if (s == sp.left) {
+                            sp.left = p;
+                        } else {
+                            sp.right = p;
+                        }
+                    }
+                    s.right = pr;
+                    if (pr != null) {
+                        pr.parent = s;
+                    }
+                }
+                p.left = null;
+                p.right = sr;
+                if (sr != null) {
+                    sr.parent = p;
+                }
+                s.left = pl;
+                if (pl != null) {
+                    pl.parent = s;
+                }
+                s.parent = pp;
+                if (pp == null) {
+                    root = s;
+                } else if (p == pp.left) {
+                    pp.left = s;
+                } else {
+                    pp.right = s;
+                }
+                replacement = (sr != null) ? sr : p;
+            } else if (pl != null) {
+                replacement = pl;
+            } else if (pr != null) {
+                replacement = pr;
+            } else {
+                replacement = p;
+            }
+            if (replacement != p) {
+                TreeNode<K, V> pp = p.parent;
+                replacement.parent = pp;
+                if (pp == null) {
+                    root = replacement;
+                    root.red = false;
+                } else if (p == pp.left) {
+                    pp.left = replacement;
+                } else {
+                    pp.right = replacement;
+                }
+                p.left = null;
+                p.right = null;
+                p.parent = null;
+            }
+            TreeNode<K, V> r = p.red ? root : balanceDeletion(root, replacement);
+            if (replacement == p) {
+                TreeNode<K, V> pp = p.parent;
+                p.parent = null;
+                if (pp != null) {
+                    if (p == pp.left) {
+                        pp.left = null;
+                    } else if (p == pp.right) {
+                        pp.right = null;
+                    }
+                }
+            }
+            if (movable) {
+                moveRootToFront(tab, r);
+            }
+        }
+
+        /** Resize: splits this bin into the lo (index) and hi (index + bit) bins of newTab. */
+        void split(Node<K, V>[] tab, int index, int bit) {
+            TreeNode<K, V> loHead = null;
+            TreeNode<K, V> loTail = null;
+            TreeNode<K, V> hiHead = null;
+            TreeNode<K, V> hiTail = null;
+            int lc = 0;
+            int hc = 0;
+            TreeNode<K, V> next;
+            for (TreeNode<K, V> e = this; e != null; e = next) {
+                next = (TreeNode<K, V>) e.next;
+                e.next = null;
+                if ((e.hash & bit) == 0) {
+                    e.prev = loTail;
+                    if (loTail == null) {
+                        loHead = e;
+                    } else {
+                        loTail.next = e;
+                    }
+                    loTail = e;
+                    ++lc;
+                } else {
+                    e.prev = hiTail;
+                    if (hiTail == null) {
+                        hiHead = e;
+                    } else {
+                        hiTail.next = e;
+                    }
+                    hiTail = e;
+                    ++hc;
+                }
+            }
+            if (loHead != null) {
+                if (lc <= UNTREEIFY_THRESHOLD) {
+                    tab[index] = loHead.untreeify();
+                } else {
+                    tab[index] = loHead;
+                    if (hiHead != null) {
+                        loHead.treeify(tab);
+                    }
+                }
+            }
+            if (hiHead != null) {
+                if (hc <= UNTREEIFY_THRESHOLD) {
+                    tab[index + bit] = hiHead.untreeify();
+                } else {
+                    tab[index + bit] = hiHead;
+                    if (loHead != null) {
+                        hiHead.treeify(tab);
+                    }
+                }
+            }
+        }
+
+        static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> r;
+            if (p != null && (r = p.right) != null) {
+                TreeNode<K, V> rl = r.left;
+                p.right = rl;
+                if (rl != null) {
+                    rl.parent = p;
+                }
+                TreeNode<K, V> pp = p.parent;
+                r.parent = pp;
+                if (pp == null) {
+                    root = r;
+                    r.red = false;
+                } else if (pp.left == p) {
+                    pp.left = r;
+                } else {
+                    pp.right = r;
+                }
+                r.left = p;
+                p.parent = r;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> l;
+            if (p != null && (l = p.left) != null) {
+                TreeNode<K, V> lr = l.right;
+                p.left = lr;
+                if (lr != null) {
+                    lr.parent = p;
+                }
+                TreeNode<K, V> pp = p.parent;
+                l.parent = pp;
+                if (pp == null) {
+                    root = l;
+                    l.red = false;
+                } else if (pp.right == p) {
+                    pp.right = l;
+                } else {
+                    pp.left = l;
+                }
+                l.right = p;
+                p.parent = l;
+            }
+            return root;
+        }
+
+        /** Red-black fix-up after inserting x; returns the (possibly new) root. */
+        static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            x.red = true;
+            while (true) {
+                TreeNode<K, V> xp = x.parent;
+                if (xp == null) {
+                    x.red = false;
+                    return x;
+                }
+                TreeNode<K, V> xpp = xp.parent;
+                if (!xp.red || xpp == null) {
+                    return root;
+                }
+                TreeNode<K, V> xppl = xpp.left;
+                if (xp == xppl) {
+                    TreeNode<K, V> xppr = xpp.right;
+                    if (xppr != null && xppr.red) {
+                        xppr.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.right) {
+                            x = xp;
+                            root = rotateLeft(root, x);
+                            xp = x.parent;
+                            xpp = (xp == null) ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateRight(root, xpp);
+                            }
+                        }
+                    }
+                } else {
+                    if (xppl != null && xppl.red) {
+                        xppl.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.left) {
+                            x = xp;
+                            root = rotateRight(root, x);
+                            xp = x.parent;
+                            xpp = (xp == null) ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateLeft(root, xpp);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Red-black fix-up after removing a black node whose place x took; returns the root. */
+        static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            while (true) {
+                if (x == null || x == root) {
+                    return root;
+                }
+                TreeNode<K, V> xp = x.parent;
+                if (xp == null) {
+                    x.red = false;
+                    return x;
+                }
+                if (x.red) {
+                    x.red = false;
+                    return root;
+                }
+                TreeNode<K, V> xpl = xp.left;
+                if (xpl == x) {
+                    TreeNode<K, V> xpr = xp.right;
+                    if (xpr != null && xpr.red) {
+                        xpr.red = false;
+                        xp.red = true;
+                        root = rotateLeft(root, xp);
+                        xp = x.parent;
+                        xpr = (xp == null) ? null : xp.right;
+                    }
+                    if (xpr == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpr.left;
+                        TreeNode<K, V> sr = xpr.right;
+                        if ((sr == null || !sr.red) && (sl == null || !sl.red)) {
+                            xpr.red = true;
+                            x = xp;
+                        } else {
+                            if (sr == null || !sr.red) {
+                                if (sl != null) {
+                                    sl.red = false;
+                                }
+                                xpr.red = true;
+                                root = rotateRight(root, xpr);
+                                xp = x.parent;
+                                xpr = (xp == null) ? null : xp.right;
+                            }
+                            if (xpr != null) {
+                                xpr.red = (xp == null) ? false : xp.red;
+                                sr = xpr.right;
+                                if (sr != null) {
+                                    sr.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateLeft(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                } else {
+                    if (xpl != null && xpl.red) {
+                        xpl.red = false;
+                        xp.red = true;
+                        root = rotateRight(root, xp);
+                        xp = x.parent;
+                        xpl = (xp == null) ? null : xp.left;
+                    }
+                    if (xpl == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpl.left;
+                        TreeNode<K, V> sr = xpl.right;
+                        if ((sl == null || !sl.red) && (sr == null || !sr.red)) {
+                            xpl.red = true;
+                            x = xp;
+                        } else {
+                            if (sl == null || !sl.red) {
+                                if (sr != null) {
+                                    sr.red = false;
+                                }
+                                xpl.red = true;
+                                root = rotateLeft(root, xpl);
+                                xp = x.parent;
+                                xpl = (xp == null) ? null : xp.left;
+                            }
+                            if (xpl != null) {
+                                xpl.red = (xp == null) ? false : xp.red;
+                                sl = xpl.left;
+                                if (sl != null) {
+                                    sl.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateRight(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -45,6 +45,11 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         this.accessOrder = accessOrder;
     }
 
+    /** Iteration follows the linked list, so bucket structure is invisible: keep plain chains. */
+    boolean usesTreeBins() {
+        return false;
+    }
+
     private void linkNodeLast(LinkedHashMap.Entry<K, V> p) {
         LinkedHashMap.Entry<K, V> last = tail;
         tail = p;
