@@ -540,7 +540,7 @@ fn decode_one(op: u8, pc: usize, r: &mut Reader) -> Result<(Insn, Pending), Stri
             );
         }
         0xaa => {
-            while r.pos % 4 != 0 {
+            while !r.pos.is_multiple_of(4) {
                 r.u8()?;
             }
             let default = pc64 + r.i32()? as i64;
@@ -567,7 +567,7 @@ fn decode_one(op: u8, pc: usize, r: &mut Reader) -> Result<(Insn, Pending), Stri
             ));
         }
         0xab => {
-            while r.pos % 4 != 0 {
+            while !r.pos.is_multiple_of(4) {
                 r.u8()?;
             }
             let default = pc64 + r.i32()? as i64;

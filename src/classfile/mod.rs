@@ -131,7 +131,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         ));
     }
     let raw = match classfile_parser::class_parser(bytes) {
-        Ok((rest, c)) if rest.is_empty() => c,
+        Ok(([], c)) => c,
         Ok((rest, _)) => {
             return Err(format!(
                 "{} trailing bytes after the class file",

@@ -70,7 +70,9 @@ fn long_digits(mut value: i64, insignificant: i32) -> Decimal {
     Decimal { digits: text, exp }
 }
 
-/// floor of an estimate of log10 of the value (as the JDK estimates it).
+/// floor of an estimate of log10 of the value, with the JDK's own (truncated) constants:
+/// the exact digits matter for matching its output.
+#[allow(clippy::approx_constant)]
 fn estimate_dec_exp(fract_bits: u64, bin_exp: i32) -> i32 {
     let d2 = f64::from_bits(0x3ff0_0000_0000_0000 | (fract_bits & 0x000f_ffff_ffff_ffff));
     let d = (d2 - 1.5) * 0.289529654 + 0.176091259 + bin_exp as f64 * 0.301029995663981;
@@ -211,7 +213,7 @@ fn dtoa(bin_exp: i32, fract_bits: u64, n_significant_bits: i32) -> Decimal {
         let pow52 =
             |p5: i32, p2: i32| -> BigUint { BigUint::from(5u32).pow(p5 as u32) << (p2 as usize) };
         let s = pow52(s5, s2);
-        let mut b = BigUint::from(fract) * BigUint::from(5u32).pow(b5 as u32) << (b2 as usize);
+        let mut b = (BigUint::from(fract) * BigUint::from(5u32).pow(b5 as u32)) << (b2 as usize);
         let mut m = pow52(m5 + 1, m2 + 1);
         let ten_s = pow52(s5 + 1, s2 + 1);
         let step = |b: &mut BigUint| -> u8 {
@@ -273,7 +275,7 @@ fn dtoa(bin_exp: i32, fract_bits: u64, n_significant_bits: i32) -> Decimal {
 /// E-form output needs at least two digits, so the first stop is ignored there (tested after
 /// the first digit may have lowered the exponent).
 fn e_form_now(dec_exp: i32) -> bool {
-    dec_exp < -3 || dec_exp >= 8
+    !(-3..8).contains(&dec_exp)
 }
 
 /// Lays the digits out as Java does: plain for exponents 1..7 and -2..0, E-form otherwise.

@@ -160,9 +160,7 @@ fn single(mut it: impl Iterator<Item = char>) -> Option<char> {
 
 fn is_java_digit(c: char) -> bool {
     // Unicode general category Nd: decimal digits have a numeric value 0-9 in their block.
-    c.is_ascii_digit()
-        || (c.is_numeric() && c.to_digit(10).is_some())
-        || (!c.is_ascii() && c.is_numeric() && is_decimal_block(c))
+    c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric() && is_decimal_block(c))
 }
 
 fn is_decimal_block(c: char) -> bool {

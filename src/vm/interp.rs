@@ -1252,13 +1252,15 @@ impl Vm {
         let mut mid = self.resolve_method(class, idx)?;
         let m = self.classes.method(mid).clone();
         let owner = self.classes.class(m.class).clone();
-        if m.name != "<init>" && !m.is_private() && !owner.is_interface() && owner.id != class.id {
-            if let Some(sup) = class.super_class
-                && self.classes.is_assignable(class.id, owner.id)
-                && let Some(sel) = self.classes.find_method(sup, &m.name, &m.descriptor)
-            {
-                mid = sel;
-            }
+        if m.name != "<init>"
+            && !m.is_private()
+            && !owner.is_interface()
+            && owner.id != class.id
+            && let Some(sup) = class.super_class
+            && self.classes.is_assignable(class.id, owner.id)
+            && let Some(sel) = self.classes.find_method(sup, &m.name, &m.descriptor)
+        {
+            mid = sel;
         }
         class.cache[idx as usize].set(Resolved::Method(mid));
         Ok(mid)

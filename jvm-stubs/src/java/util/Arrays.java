@@ -992,6 +992,178 @@ public final class Arrays {
         return true;
     }
 
+    public static boolean equals(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[aFromIndex + i] != b[bFromIndex + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[aFromIndex + i] != b[bFromIndex + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[aFromIndex + i] != b[bFromIndex + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[aFromIndex + i] != b[bFromIndex + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[aFromIndex + i] != b[bFromIndex + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (Double.doubleToLongBits(a[aFromIndex + i]) != Double.doubleToLongBits(b[bFromIndex + i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (Float.floatToIntBits(a[aFromIndex + i]) != Float.floatToIntBits(b[bFromIndex + i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[aFromIndex + i] != b[bFromIndex + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean equals(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (!Objects.equals(a[aFromIndex + i], b[bFromIndex + i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static <T> boolean equals(T[] a, T[] a2, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (cmp.compare(a[i], a2[i]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static <T> boolean equals(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex,
+                                     Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int length = aToIndex - aFromIndex;
+        if (length != bToIndex - bFromIndex) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (cmp.compare(a[aFromIndex + i], b[bFromIndex + i]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public static void fill(long[] a, long val) {
         for (int i = 0, len = a.length; i < len; i++) {
             a[i] = val;

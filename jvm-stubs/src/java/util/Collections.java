@@ -978,6 +978,285 @@ public class Collections {
         }
     }
 
+    public static <T> NavigableSet<T> unmodifiableNavigableSet(NavigableSet<T> s) {
+        return new UnmodifiableNavigableSet<>(s);
+    }
+
+    static class UnmodifiableNavigableSet<E> extends UnmodifiableSortedSet<E> implements NavigableSet<E> {
+        private final NavigableSet<E> ns;
+
+        UnmodifiableNavigableSet(NavigableSet<E> s) {
+            super(s);
+            ns = s;
+        }
+
+        public E lower(E e) {
+            return ns.lower(e);
+        }
+
+        public E floor(E e) {
+            return ns.floor(e);
+        }
+
+        public E ceiling(E e) {
+            return ns.ceiling(e);
+        }
+
+        public E higher(E e) {
+            return ns.higher(e);
+        }
+
+        public E pollFirst() {
+            throw new UnsupportedOperationException();
+        }
+
+        public E pollLast() {
+            throw new UnsupportedOperationException();
+        }
+
+        public NavigableSet<E> descendingSet() {
+            return new UnmodifiableNavigableSet<>(ns.descendingSet());
+        }
+
+        public Iterator<E> descendingIterator() {
+            return descendingSet().iterator();
+        }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return new UnmodifiableNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive));
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<>(ns.headSet(toElement, inclusive));
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<>(ns.tailSet(fromElement, inclusive));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        return new UnmodifiableNavigableMap<>(m);
+    }
+
+    static class UnmodifiableNavigableMap<K, V> extends UnmodifiableSortedMap<K, V> implements NavigableMap<K, V> {
+        private final NavigableMap<K, ? extends V> nm;
+
+        UnmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+            super(m);
+            nm = m;
+        }
+
+        private static <K, V> Map.Entry<K, V> wrap(Map.Entry<K, ? extends V> e) {
+            return (e == null) ? null : new UnmodifiableEntry<>(e);
+        }
+
+        public K lowerKey(K key) {
+            return nm.lowerKey(key);
+        }
+
+        public K floorKey(K key) {
+            return nm.floorKey(key);
+        }
+
+        public K ceilingKey(K key) {
+            return nm.ceilingKey(key);
+        }
+
+        public K higherKey(K key) {
+            return nm.higherKey(key);
+        }
+
+        public Map.Entry<K, V> lowerEntry(K key) {
+            return wrap(nm.lowerEntry(key));
+        }
+
+        public Map.Entry<K, V> floorEntry(K key) {
+            return wrap(nm.floorEntry(key));
+        }
+
+        public Map.Entry<K, V> ceilingEntry(K key) {
+            return wrap(nm.ceilingEntry(key));
+        }
+
+        public Map.Entry<K, V> higherEntry(K key) {
+            return wrap(nm.higherEntry(key));
+        }
+
+        public Map.Entry<K, V> firstEntry() {
+            return wrap(nm.firstEntry());
+        }
+
+        public Map.Entry<K, V> lastEntry() {
+            return wrap(nm.lastEntry());
+        }
+
+        public Map.Entry<K, V> pollFirstEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public Map.Entry<K, V> pollLastEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public NavigableMap<K, V> descendingMap() {
+            return new UnmodifiableNavigableMap<>(nm.descendingMap());
+        }
+
+        public NavigableSet<K> navigableKeySet() {
+            return new UnmodifiableNavigableSet<>(nm.navigableKeySet());
+        }
+
+        public NavigableSet<K> descendingKeySet() {
+            return new UnmodifiableNavigableSet<>(nm.descendingKeySet());
+        }
+
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            return new UnmodifiableNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
+        }
+
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            return new UnmodifiableNavigableMap<>(nm.headMap(toKey, inclusive));
+        }
+
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            return new UnmodifiableNavigableMap<>(nm.tailMap(fromKey, inclusive));
+        }
+    }
+
+    // ---- checked wrappers: a correct program sees no difference, so these return their argument
+
+    public static <E> Collection<E> checkedCollection(Collection<E> c, Class<E> type) {
+        return Objects.requireNonNull(c);
+    }
+
+    public static <E> Queue<E> checkedQueue(Queue<E> queue, Class<E> type) {
+        return Objects.requireNonNull(queue);
+    }
+
+    public static <E> Set<E> checkedSet(Set<E> s, Class<E> type) {
+        return Objects.requireNonNull(s);
+    }
+
+    public static <E> SortedSet<E> checkedSortedSet(SortedSet<E> s, Class<E> type) {
+        return Objects.requireNonNull(s);
+    }
+
+    public static <E> NavigableSet<E> checkedNavigableSet(NavigableSet<E> s, Class<E> type) {
+        return Objects.requireNonNull(s);
+    }
+
+    public static <E> List<E> checkedList(List<E> list, Class<E> type) {
+        return Objects.requireNonNull(list);
+    }
+
+    public static <K, V> Map<K, V> checkedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return Objects.requireNonNull(m);
+    }
+
+    public static <K, V> SortedMap<K, V> checkedSortedMap(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return Objects.requireNonNull(m);
+    }
+
+    public static <K, V> NavigableMap<K, V> checkedNavigableMap(NavigableMap<K, V> m, Class<K> keyType,
+                                                               Class<V> valueType) {
+        return Objects.requireNonNull(m);
+    }
+
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new AsLifoQueue<>(Objects.requireNonNull(deque));
+    }
+
+    static class AsLifoQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private final Deque<E> q;
+
+        AsLifoQueue(Deque<E> q) {
+            this.q = q;
+        }
+
+        public boolean add(E e) {
+            q.addFirst(e);
+            return true;
+        }
+
+        public boolean offer(E e) {
+            return q.offerFirst(e);
+        }
+
+        public E poll() {
+            return q.pollFirst();
+        }
+
+        public E remove() {
+            return q.removeFirst();
+        }
+
+        public E peek() {
+            return q.peekFirst();
+        }
+
+        public E element() {
+            return q.getFirst();
+        }
+
+        public void clear() {
+            q.clear();
+        }
+
+        public int size() {
+            return q.size();
+        }
+
+        public boolean isEmpty() {
+            return q.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return q.contains(o);
+        }
+
+        public boolean remove(Object o) {
+            return q.remove(o);
+        }
+
+        public Iterator<E> iterator() {
+            return q.iterator();
+        }
+
+        public Object[] toArray() {
+            return q.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return q.toArray(a);
+        }
+
+        public String toString() {
+            return q.toString();
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return q.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return q.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return q.retainAll(c);
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            return q.removeIf(filter);
+        }
+
+        public void forEach(Consumer<? super E> action) {
+            q.forEach(action);
+        }
+    }
+
     // ---- empty collections
 
     @SuppressWarnings("rawtypes")
@@ -1193,6 +1472,22 @@ public class Collections {
         public void forEach(Consumer<? super E> action) {
             Objects.requireNonNull(action);
         }
+    }
+
+    public static <E> SortedSet<E> emptySortedSet() {
+        return new UnmodifiableNavigableSet<>(new TreeSet<E>());
+    }
+
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return new UnmodifiableNavigableSet<>(new TreeSet<E>());
+    }
+
+    public static final <K, V> SortedMap<K, V> emptySortedMap() {
+        return new UnmodifiableNavigableMap<>(new TreeMap<K, V>());
+    }
+
+    public static final <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return new UnmodifiableNavigableMap<>(new TreeMap<K, V>());
     }
 
     @SuppressWarnings("unchecked")
