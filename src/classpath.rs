@@ -137,7 +137,33 @@ fn runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
     map
 }
 
-/// Whether `p` looks like a jar path (used by the CLI for nicer errors).
-pub fn is_jar(p: &Path) -> bool {
-    p.extension().is_some_and(|e| e == "jar" || e == "zip")
+/// Packages of the guest API that programs compile against (`ironpf api-jar`).
+pub const API_PACKAGES: &[&str] = &["gov/nasa/jpf/vm/"];
+
+/// Writes a jar with the guest API classes; returns how many classes it holds.
+pub fn write_api_jar(path: &Path) -> VmResult<usize> {
+    let describe =
+        |e: &dyn std::fmt::Display| VmError::input(path.display().to_string(), e.to_string());
+    let file = File::create(path).map_err(|e| describe(&e))?;
+    let mut jar = zip::ZipWriter::new(file);
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    jar.start_file("META-INF/MANIFEST.MF", options)
+        .map_err(|e| describe(&e))?;
+    std::io::Write::write_all(
+        &mut jar,
+        b"Manifest-Version: 1.0\r\nCreated-By: ironpf\r\n\r\n",
+    )
+    .map_err(|e| describe(&e))?;
+    let mut n = 0;
+    for (name, bytes) in runtime_classes() {
+        if API_PACKAGES.iter().any(|p| name.starts_with(p)) {
+            jar.start_file(format!("{name}.class"), options)
+                .map_err(|e| describe(&e))?;
+            std::io::Write::write_all(&mut jar, bytes).map_err(|e| describe(&e))?;
+            n += 1;
+        }
+    }
+    jar.finish().map_err(|e| describe(&e))?;
+    Ok(n)
 }

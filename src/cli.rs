@@ -21,6 +21,60 @@ pub struct Cli {
 pub enum Command {
     /// Run a Java program's `public static void main(String[])`, like `java`.
     Run(RunArgs),
+    /// Model-check a program: explore every sequence of its `Verify` choices.
+    Check(CheckArgs),
+    /// Write a jar with the guest API classes (gov.nasa.jpf.vm.Verify) to compile against.
+    ApiJar(ApiJarArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// Class path: folders and jar files separated by ':' (also `-cp`, `-classpath`).
+    #[arg(long = "cp", value_name = "PATH", default_value = ".")]
+    pub classpath: String,
+    /// Stop after this many distinct states (exit code 3 if no violation was found).
+    #[arg(long, value_name = "N")]
+    pub max_states: Option<u64>,
+    /// Do not expand states deeper than this many choices.
+    #[arg(long, value_name = "N")]
+    pub max_depth: Option<usize>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// Report a transition that runs more than this many instructions (an endless loop
+    /// without choices) instead of hanging.
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    pub max_transition_steps: u64,
+    /// Do not check `assert` statements (they are checked by default, as under `java -ea`).
+    #[arg(long)]
+    pub disable_assertions: bool,
+    /// Keep searching after a violation and report every distinct one.
+    #[arg(long)]
+    pub find_all: bool,
+    /// Write a JSON report to FILE (`-` for stdout, replacing the text report).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<String>,
+    /// Re-execute exactly the path of a replay string printed by an earlier check.
+    #[arg(long, value_name = "STRING")]
+    pub replay: Option<String>,
+    /// Extra folders to find source files in for traces (separated by ':').
+    #[arg(long, value_name = "DIRS")]
+    pub sourcepath: Option<String>,
+    /// Show no progress line.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Main class, by binary name (`pkg.Main`).
+    pub main_class: String,
+    /// Arguments passed to main.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub args: Vec<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ApiJarArgs {
+    /// Where to write the jar.
+    #[arg(short = 'o', long = "output", value_name = "FILE.jar")]
+    pub output: String,
 }
 
 #[derive(clap::Args, Debug)]
@@ -40,6 +94,21 @@ pub struct RunArgs {
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     pub args: Vec<String>,
 }
+
+/// Options that take a separate value (so the value is not taken for the main class).
+const VALUE_OPTIONS: &[&str] = &[
+    "--cp",
+    "--max-states",
+    "--max-depth",
+    "--time-limit",
+    "--max-transition-steps",
+    "--json",
+    "--replay",
+    "--sourcepath",
+    "--strategy",
+    "-o",
+    "--output",
+];
 
 /// Accepts the `java`-style spellings `-cp`, `-classpath` and `-ea` before the main class.
 fn normalize_args(raw: Vec<String>) -> Vec<String> {
@@ -62,7 +131,7 @@ fn normalize_args(raw: Vec<String>) -> Vec<String> {
                 expect_value = true;
             }
             "-ea" | "-enableassertions" => out.push("--enable-assertions".into()),
-            "--cp" => {
+            s if VALUE_OPTIONS.contains(&s) => {
                 out.push(a);
                 expect_value = true;
             }
@@ -87,6 +156,8 @@ pub fn main() -> i32 {
     };
     match cli.command {
         Command::Run(args) => run(args),
+        Command::Check(args) => check(args),
+        Command::ApiJar(args) => api_jar(args),
     }
 }
 
@@ -117,6 +188,67 @@ fn run(args: RunArgs) -> i32 {
 
 fn boot_error(e: VmError) -> VmError {
     e
+}
+
+fn check(args: CheckArgs) -> i32 {
+    init_logging(false);
+    let mut cfg = crate::check::CheckConfig::new(&args.classpath, &args.main_class, &args.args);
+    cfg.max_states = args.max_states;
+    cfg.max_depth = args.max_depth;
+    cfg.time_limit = args.time_limit.map(std::time::Duration::from_secs_f64);
+    cfg.max_transition_steps = args.max_transition_steps;
+    cfg.assertions = !args.disable_assertions;
+    cfg.find_all = args.find_all;
+    cfg.progress = !args.quiet;
+    cfg.sourcepath = args
+        .sourcepath
+        .map(|s| s.split(':').map(str::to_string).collect())
+        .unwrap_or_default();
+    if let Some(r) = &args.replay {
+        let path = match crate::check::decode_replay(r) {
+            Ok(p) => p,
+            Err(e) => return report(&e),
+        };
+        return match crate::check::replay(&cfg, &path) {
+            Ok(c) => {
+                print!("{}", crate::check::report::replay_text(&cfg, r, &c));
+                if c.violation.is_some() { 1 } else { 0 }
+            }
+            Err(e) => report(&e),
+        };
+    }
+    match crate::check::check(&cfg) {
+        Ok(result) => {
+            let json = args.json.as_deref();
+            if json != Some("-") {
+                print!("{}", crate::check::report::text(&cfg, &result));
+            }
+            if let Some(file) = json {
+                let text = serde_json::to_string_pretty(&crate::check::report::json(&cfg, &result))
+                    .unwrap_or_default();
+                if file == "-" {
+                    println!("{text}");
+                } else if let Err(e) = std::fs::write(file, text + "\n") {
+                    return report(&VmError::input(
+                        file,
+                        format!("cannot write the JSON report: {e}"),
+                    ));
+                }
+            }
+            crate::check::exit_code(&result)
+        }
+        Err(e) => report(&e),
+    }
+}
+
+fn api_jar(args: ApiJarArgs) -> i32 {
+    match crate::classpath::write_api_jar(std::path::Path::new(&args.output)) {
+        Ok(n) => {
+            eprintln!("ironpf: wrote {} ({n} classes)", args.output);
+            0
+        }
+        Err(e) => report(&e),
+    }
 }
 
 /// Prints a VM error to stderr and returns its exit code.

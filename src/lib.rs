@@ -8,10 +8,12 @@
 //! - [`natives`]: native methods of the runtime library (native peers);
 //! - [`cli`]: the command line.
 
+pub mod check;
 pub mod classfile;
 pub mod classpath;
 pub mod cli;
 pub mod error;
 pub mod natives;
 pub mod runtime;
+pub mod state;
 pub mod vm;

@@ -135,8 +135,7 @@ fn object_get_class(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 }
 
 fn object_hash_code(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
-    let r = arg_ref(args, 0)?;
-    let h = vm.state.heap.get(r).map(|o| o.hash).unwrap_or(0);
+    let h = vm.identity_hash(arg_ref(args, 0)?);
     Ok(Some(Value::Int(h)))
 }
 

@@ -5,6 +5,7 @@
 mod float_text;
 mod lang;
 mod numbers;
+mod verify;
 
 use std::sync::OnceLock;
 
@@ -21,6 +22,7 @@ pub fn registry() -> Vec<(&'static str, NativeFn)> {
     let mut v = Vec::new();
     v.extend_from_slice(lang::NATIVES);
     v.extend_from_slice(numbers::NATIVES);
+    v.extend_from_slice(verify::NATIVES);
     v
 }
 

@@ -62,7 +62,7 @@ pub enum Body {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Object {
     pub class: ClassId,
-    /// Identity hash code, fixed at allocation (deterministic).
+    /// Identity hash code; 0 until the program first asks for it (see `Vm::identity_hash`).
     pub hash: i32,
     pub body: Body,
 }
@@ -73,7 +73,6 @@ pub struct Heap {
     free: Vec<Ref>,
     live: usize,
     allocated_since_gc: usize,
-    next_hash: u32,
 }
 
 impl Heap {
@@ -86,9 +85,11 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, class: ClassId, body: Body) -> Ref {
-        self.next_hash = self.next_hash.wrapping_add(1);
-        let hash = (mix(self.next_hash) & 0x7fff_ffff) as i32;
-        let obj = Object { class, hash, body };
+        let obj = Object {
+            class,
+            hash: 0,
+            body,
+        };
         self.live += 1;
         self.allocated_since_gc += 1;
         if let Some(r) = self.free.pop() {
@@ -97,6 +98,20 @@ impl Heap {
         } else {
             self.slots.push(Some(obj));
             (self.slots.len() - 1) as Ref
+        }
+    }
+
+    /// A heap holding `objects` in slots 1, 2, ... (as a restored snapshot numbers them).
+    pub fn from_objects(objects: Vec<Object>) -> Heap {
+        let live = objects.len();
+        let mut slots = Vec::with_capacity(live + 1);
+        slots.push(None);
+        slots.extend(objects.into_iter().map(Some));
+        Heap {
+            slots,
+            free: Vec::new(),
+            live,
+            allocated_since_gc: 0,
         }
     }
 
@@ -152,7 +167,12 @@ impl Heap {
     }
 }
 
-/// A 32-bit integer hash (finalizer of MurmurHash3), for identity hash codes.
+/// The identity hash code handed out as the `n`-th one (never 0): a fixed mix of `n`, so
+/// codes look scattered as the JDK's do, yet depend only on the order they were asked for.
+pub fn identity_hash_for(n: u32) -> i32 {
+    ((mix(n) & 0x7fff_ffff) as i32).max(1)
+}
+
 fn mix(mut h: u32) -> u32 {
     h ^= h >> 16;
     h = h.wrapping_mul(0x85eb_ca6b);

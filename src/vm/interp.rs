@@ -163,7 +163,9 @@ macro_rules! double_bin {
 impl Vm {
     /// Runs the current thread until its frame count drops to `stop_depth`.
     pub fn execute(&mut self, stop_depth: usize) -> Exec<()> {
-        let trace = self.config.trace || log::log_enabled!(target: "ironpf::vm", log::Level::Trace);
+        let trace = self.config.trace
+            || log::log_enabled!(target: "ironpf::vm", log::Level::Trace)
+            || self.line_log.is_some();
         loop {
             let Some(&frame) = self.state.thread.frames.last() else {
                 return Ok(());
@@ -249,16 +251,25 @@ impl Vm {
         }
     }
 
-    fn trace_insn(&self, method: MethodId, code: &crate::classfile::Code, pc: usize) {
-        log::trace!(
-            target: "ironpf::vm",
-            "{} line {} pc {} {} {}",
-            self.classes.method_label(method),
-            code.line_of(pc as u32).map(|l| l.to_string()).unwrap_or_else(|| "?".into()),
-            code.pcs[pc],
-            mnemonic(code.opcodes[pc]),
-            code.insns[pc]
-        );
+    /// The slow path taken per instruction when the interpreter log or the line recorder is on.
+    fn observe_insn(&mut self, method: MethodId, code: &crate::classfile::Code, pc: usize) {
+        let line = code.line_of(pc as u32);
+        if log::log_enabled!(target: "ironpf::vm", log::Level::Trace) {
+            log::trace!(
+                target: "ironpf::vm",
+                "{} line {} pc {} {} {}",
+                self.classes.method_label(method),
+                line.map(|l| l.to_string()).unwrap_or_else(|| "?".into()),
+                code.pcs[pc],
+                mnemonic(code.opcodes[pc]),
+                code.insns[pc]
+            );
+        }
+        if let (Some(log), Some(line)) = (&mut self.line_log, line)
+            && log.last() != Some(&(method, line))
+        {
+            log.push((method, line));
+        }
     }
 
     /// Interprets the top frame until it calls, returns, or traps. On return the callee's
@@ -279,6 +290,10 @@ impl Vm {
             .ok_or_else(|| VmError::internal("", "method has no code"))?;
         let insns = &code.insns[..];
         loop {
+            self.budget -= 1;
+            if self.budget == 0 {
+                return Err(Trap::StepLimit);
+            }
             let Some(insn) = insns.get(*pc) else {
                 return Err(Trap::Error(VmError::internal(
                     "",
@@ -286,7 +301,7 @@ impl Vm {
                 )));
             };
             if trace {
-                self.trace_insn(method_id, &code, *pc);
+                self.observe_insn(method_id, &code, *pc);
             }
             let s = &mut self.state.thread.stack;
             match insn {
@@ -919,8 +934,16 @@ impl Vm {
             let at = s.len().checked_sub(m.arg_slots).ok_or_else(underflow)?;
             let args = s.split_off(at);
             self.save_pc(pc);
-            if let Some(v) = native(self, &args)? {
-                push_value(&mut self.state.thread.stack, v);
+            match native(self, &args) {
+                Ok(Some(v)) => push_value(&mut self.state.thread.stack, v),
+                Ok(None) => {}
+                Err(Trap::Choice(mut c)) => {
+                    // The call has not happened yet: its arguments go back on the stack.
+                    c.arg_slots = args.len();
+                    self.state.thread.stack.extend_from_slice(&args);
+                    return Err(Trap::Choice(c));
+                }
+                Err(e) => return Err(e),
             }
             return Ok(false);
         }

@@ -7,12 +7,13 @@ mod interp;
 pub mod strings;
 pub mod value;
 
+use std::collections::BTreeMap;
 use std::io::Write;
 
 use crate::classfile::Constant;
 use crate::classpath::{ClassPath, Origin};
 use crate::error::{VmError, VmResult};
-use crate::runtime::{ClassId, ClassKind, Classes, FixedMap, MethodId};
+use crate::runtime::{ClassId, ClassKind, Classes, MethodId};
 use heap::{Array, Body, Heap};
 use value::{NULL, Ref, Value};
 
@@ -25,6 +26,26 @@ pub enum Trap {
     Exit(i32),
     /// A VM error: unsupported feature, malformed input, or internal inconsistency.
     Error(VmError),
+    /// The program asked for a nondeterministic choice (`Verify.getInt`, ...). The thread
+    /// stands at the invoke instruction with its arguments on the operand stack;
+    /// [`Vm::resume_choice`] completes it with the chosen value.
+    Choice(ChoiceRequest),
+    /// `Verify.ignoreIf(true)`: the current path is abandoned.
+    Ignore,
+    /// The current transition executed more instructions than its budget allows.
+    StepLimit,
+}
+
+/// A choice point's options, as the program's `Verify` call asked for them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChoiceRequest {
+    /// `Verify` method that asked (`getInt`, `getIntFromList`, `getBoolean`, `breakTransition`).
+    pub kind: &'static str,
+    pub values: Vec<i32>,
+    /// Whether the call returns the chosen value (false for `breakTransition`).
+    pub returns: bool,
+    /// Argument slots of the call, popped when the choice is resumed.
+    pub arg_slots: usize,
 }
 
 impl From<VmError> for Trap {
@@ -71,10 +92,13 @@ pub struct State {
     pub init: Vec<InitState>,
     /// The `java.lang.Class` object of each class (NULL until asked for).
     pub class_objects: Vec<Ref>,
-    /// Interned strings by content.
-    pub interned: FixedMap<Vec<u16>, Ref>,
+    /// Interned strings by content (ordered, so states serialize canonically).
+    pub interned: BTreeMap<Vec<u16>, Ref>,
     /// Calls of the fixed clock (`System.currentTimeMillis`, `nanoTime`).
     pub clock_ticks: u64,
+    /// Identity hash codes handed out so far (they are assigned when first asked for, so
+    /// allocation order never shows in a state).
+    pub hashes_issued: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -133,6 +157,11 @@ pub struct Vm {
     pub config: Config,
     pub output: Output,
     pub known: WellKnown,
+    /// Instructions the current transition may still execute (`--max-transition-steps`).
+    pub budget: u64,
+    /// When set, the interpreter records each (method, line) it enters, for counterexample
+    /// traces (used while replaying a path, never during search).
+    pub line_log: Option<Vec<(MethodId, u32)>>,
 }
 
 /// Exception classes the VM itself throws; initialized at boot so throwing never needs to
@@ -195,6 +224,8 @@ impl Vm {
             config,
             output,
             known,
+            budget: u64::MAX,
+            line_log: None,
         };
         vm.sync_class_tables();
         for name in [
@@ -246,9 +277,10 @@ impl Vm {
         Ok(())
     }
 
-    /// Runs `public static void main(String[])` of `main_class` and returns the exit status
-    /// as `java` would: 0, 1 after an uncaught exception, or the `System.exit` status.
-    pub fn run_main(&mut self, main_class: &str, args: &[String]) -> VmResult<i32> {
+    /// Prepares a run of `public static void main(String[])` of `main_class`: pushes main's
+    /// frame with its arguments and the main class's initialization above it, so that
+    /// [`Vm::execute`] runs the program from its first instruction.
+    pub fn start_main(&mut self, main_class: &str, args: &[String]) -> VmResult<()> {
         let internal = main_class.replace('.', "/");
         let cid = match self.load(&internal) {
             Ok(c) => c,
@@ -268,7 +300,7 @@ impl Vm {
                     "Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)"
                 ))
             })?;
-        let result = (|| -> Exec<()> {
+        let started = (|| -> Exec<()> {
             let mut arr = Vec::with_capacity(args.len());
             for a in args {
                 arr.push(self.new_string(a)?);
@@ -280,10 +312,37 @@ impl Vm {
                 .alloc(string_array, Body::Array(Array::Ref(arr)));
             self.state.thread.stack.push(Value::Ref(argv));
             self.push_frame(main)?;
-            self.initialize_now(cid)?;
-            self.execute(0)
+            self.begin_init(cid)?;
+            Ok(())
         })();
-        self.finish(result)
+        match started {
+            Ok(()) => Ok(()),
+            Err(Trap::Error(e)) => Err(e),
+            Err(other) => Err(VmError::internal(
+                "start",
+                format!("starting main ended with {other:?}"),
+            )),
+        }
+    }
+
+    /// Runs `main_class` as `java` would and returns the exit status: 0, 1 after an uncaught
+    /// exception, or the `System.exit` status. A `Verify` choice takes its first option.
+    pub fn run_main(&mut self, main_class: &str, args: &[String]) -> VmResult<i32> {
+        self.start_main(main_class, args)?;
+        loop {
+            match self.execute(0) {
+                Err(Trap::Choice(c)) => {
+                    let first = c.values.first().copied().unwrap_or(0);
+                    self.resume_choice(&c, first);
+                }
+                Err(Trap::Ignore) => {
+                    let _ = self.output.out.flush();
+                    eprintln!("ironpf: Verify.ignoreIf(true) ended the run");
+                    return Ok(0);
+                }
+                other => return self.finish(other),
+            }
+        }
     }
 
     /// Turns the outcome of running the program into an exit status, printing an uncaught
@@ -292,10 +351,6 @@ impl Vm {
         let status = match result {
             Ok(()) => 0,
             Err(Trap::Exit(s)) => s,
-            Err(Trap::Error(e)) => {
-                let _ = self.output.out.flush();
-                return Err(e);
-            }
             Err(Trap::Throw(ex)) => {
                 self.state.thread.frames.clear();
                 self.state.thread.stack.clear();
@@ -315,18 +370,22 @@ impl Vm {
                     })?;
                 self.state.thread.stack.push(Value::Ref(ex));
                 match self.push_frame(dispatch).and_then(|_| self.execute(0)) {
-                    Ok(()) => 1,
+                    Ok(()) | Err(Trap::Throw(_)) => 1,
                     Err(Trap::Exit(s)) => s,
                     Err(Trap::Error(e)) => return Err(e),
-                    Err(Trap::Throw(_)) => {
-                        let _ = writeln!(
-                            self.output.err,
-                            "Exception thrown while printing an uncaught exception"
-                        );
-                        1
+                    Err(other) => {
+                        return Err(VmError::internal(
+                            "uncaught exception",
+                            format!("{other:?}"),
+                        ));
                     }
                 }
             }
+            Err(Trap::Error(e)) => {
+                let _ = self.output.out.flush();
+                return Err(e);
+            }
+            Err(other) => return Err(VmError::internal("run", format!("unexpected {other:?}"))),
         };
         let _ = self.output.out.flush();
         let _ = self.output.err.flush();
@@ -334,6 +393,33 @@ impl Vm {
     }
 
     // ----- objects -----
+
+    /// The identity hash code of an object, assigned on first request.
+    pub fn identity_hash(&mut self, r: Ref) -> i32 {
+        let next = self.state.hashes_issued.wrapping_add(1);
+        match self.state.heap.get_mut(r) {
+            Some(o) if o.hash != 0 => o.hash,
+            Some(o) => {
+                o.hash = heap::identity_hash_for(next);
+                self.state.hashes_issued = next;
+                o.hash
+            }
+            None => 0,
+        }
+    }
+
+    /// Completes a pending choice: pops the `Verify` call's arguments, pushes the chosen
+    /// value, and moves past the invoke.
+    pub fn resume_choice(&mut self, choice: &ChoiceRequest, value: i32) {
+        let s = &mut self.state.thread.stack;
+        s.truncate(s.len().saturating_sub(choice.arg_slots));
+        if choice.returns {
+            s.push(Value::Int(value));
+        }
+        if let Some(f) = self.state.thread.frames.last_mut() {
+            f.pc += 1;
+        }
+    }
 
     pub fn class_of(&self, r: Ref) -> Exec<ClassId> {
         self.state

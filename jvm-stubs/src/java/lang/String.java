@@ -1063,6 +1063,43 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return wrap(v);
     }
 
+    public String indent(int n) {
+        if (value.length == 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(value.length + 16);
+        int i = 0;
+        int len = value.length;
+        while (i < len) {
+            int end = i;
+            while (end < len && value[end] != '\n' && value[end] != '\r') {
+                end++;
+            }
+            int start = i;
+            if (n > 0) {
+                for (int k = 0; k < n; k++) {
+                    sb.append(' ');
+                }
+            } else if (n < 0) {
+                int removed = 0;
+                while (start < end && removed < -n && Character.isWhitespace(value[start])) {
+                    start++;
+                    removed++;
+                }
+            }
+            sb.append(value, start, end - start).append('\n');
+            if (end < len && value[end] == '\r' && end + 1 < len && value[end + 1] == '\n') {
+                end++;
+            }
+            i = end + 1;
+        }
+        return sb.toString();
+    }
+
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
     // ------------------------------------------------------------------ conversions
 
     public String toString() {

@@ -49,17 +49,71 @@ public final class System {
         return "\n";
     }
 
+    /** System properties: parallel arrays of keys and values (few entries). */
+    private static String[] propertyKeys = {"line.separator"};
+
+    private static String[] propertyValues = {"\n"};
+
+    private static int propertyIndex(String key) {
+        for (int i = 0; i < propertyKeys.length; i++) {
+            if (propertyKeys[i].equals(key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     public static String getProperty(String key) {
         checkKey(key);
-        if (key.equals("line.separator")) {
-            return "\n";
-        }
-        return null;
+        int i = propertyIndex(key);
+        return i < 0 ? null : propertyValues[i];
     }
 
     public static String getProperty(String key, String def) {
         String value = getProperty(key);
         return value == null ? def : value;
+    }
+
+    public static String setProperty(String key, String value) {
+        checkKey(key);
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        int i = propertyIndex(key);
+        if (i >= 0) {
+            String old = propertyValues[i];
+            propertyValues[i] = value;
+            return old;
+        }
+        int n = propertyKeys.length;
+        String[] keys = new String[n + 1];
+        String[] values = new String[n + 1];
+        System.arraycopy(propertyKeys, 0, keys, 0, n);
+        System.arraycopy(propertyValues, 0, values, 0, n);
+        keys[n] = key;
+        values[n] = value;
+        propertyKeys = keys;
+        propertyValues = values;
+        return null;
+    }
+
+    public static String clearProperty(String key) {
+        checkKey(key);
+        int i = propertyIndex(key);
+        if (i < 0) {
+            return null;
+        }
+        String old = propertyValues[i];
+        int n = propertyKeys.length;
+        String[] keys = new String[n - 1];
+        String[] values = new String[n - 1];
+        System.arraycopy(propertyKeys, 0, keys, 0, i);
+        System.arraycopy(propertyValues, 0, values, 0, i);
+        System.arraycopy(propertyKeys, i + 1, keys, i, n - i - 1);
+        System.arraycopy(propertyValues, i + 1, values, i, n - i - 1);
+        propertyKeys = keys;
+        propertyValues = values;
+        return old;
     }
 
     public static String getenv(String name) {

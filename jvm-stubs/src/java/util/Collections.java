@@ -7,9 +7,10 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
- * Collection utilities. The synchronizedXxx methods return their argument unchanged (ironpf runs
- * a single thread). shuffle(List) without a Random uses a shared Random created with the fixed
- * seed of {@code new Random()}.
+ * Collection utilities. The synchronizedXxx and checkedXxx methods return their argument
+ * unchanged (ironpf runs a single thread; a correct program cannot tell the difference).
+ * shuffle(List) without a Random uses one shared {@code new Random()}, which is deterministic in
+ * ironpf (see {@link Random}).
  */
 public class Collections {
     private Collections() {

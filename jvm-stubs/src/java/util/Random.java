@@ -3,13 +3,19 @@ package java.util;
 /**
  * The JDK's documented 48-bit linear congruential generator.
  *
- * ironpf is deterministic, so the no-argument constructor does not use the clock: it seeds the
- * generator with the fixed value {@link #DEFAULT_SEED}. Every other method produces exactly the
- * sequence the JDK's {@code java.util.Random} produces for the same seed.
+ * ironpf is deterministic, so the no-argument constructor does not use the clock. Like the JDK
+ * it combines a "seed uniquifier" (advanced by the same multiplier on every call, so successive
+ * {@code new Random()} objects produce different sequences) with a time value, but the time
+ * value is the constant {@link #FIXED_TIME}: the n-th {@code new Random()} of a run always gets
+ * the same seed. Every other method produces exactly the sequence the JDK's
+ * {@code java.util.Random} produces for the same seed.
  */
 public class Random implements java.io.Serializable {
-    /** Seed used by {@code new Random()} (ironpf has no source of real randomness). */
-    private static final long DEFAULT_SEED = 42L;
+    /** Stands in for System.nanoTime() when seeding {@code new Random()}. */
+    private static final long FIXED_TIME = 42L;
+
+    /** Advanced on every {@code new Random()}; starts at the JDK's initial value. */
+    private static long seedUniquifier = 8682522807148012L;
 
     private static final long MULTIPLIER = 0x5DEECE66DL;
     private static final long ADDEND = 0xBL;
@@ -21,7 +27,12 @@ public class Random implements java.io.Serializable {
     private boolean haveNextNextGaussian = false;
 
     public Random() {
-        this(DEFAULT_SEED);
+        this(nextSeedUniquifier() ^ FIXED_TIME);
+    }
+
+    private static long nextSeedUniquifier() {
+        seedUniquifier = seedUniquifier * 1181783497276652981L;
+        return seedUniquifier;
     }
 
     public Random(long seed) {

@@ -1,0 +1,452 @@
+//! The model checker: a stateful depth-first search over the program's choice points
+//! (JPF's DFSearch): at each `Verify` choice the state is serialized canonically and
+//! fingerprinted; a state seen before is not expanded again; otherwise its snapshot is kept
+//! on the search stack and each option is explored in turn, restoring the snapshot exactly
+//! before each. A transition is everything the program does from one choice to the next.
+
+pub mod report;
+mod trace;
+
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+use crate::classpath::ClassPath;
+use crate::error::VmError;
+use crate::runtime::MethodId;
+use crate::state::{Serializer, StateSet, fingerprint, restore};
+use crate::vm::value::Ref;
+use crate::vm::{ChoiceRequest, Config, Output, Trap, Vm};
+
+pub use trace::{Counterexample, Transition, decode_replay, encode_replay, replay};
+
+/// Everything `ironpf check` is told.
+#[derive(Clone, Debug)]
+pub struct CheckConfig {
+    pub classpath: String,
+    pub main_class: String,
+    pub args: Vec<String>,
+    pub max_states: Option<u64>,
+    pub max_depth: Option<usize>,
+    pub time_limit: Option<Duration>,
+    pub max_transition_steps: u64,
+    /// `assert` statements are checked (the default, as under `java -ea`).
+    pub assertions: bool,
+    /// Keep searching after a violation and report each distinct one.
+    pub find_all: bool,
+    /// Show a progress line on stderr.
+    pub progress: bool,
+    /// Extra folders to look for source files in, for counterexample traces.
+    pub sourcepath: Vec<String>,
+}
+
+impl CheckConfig {
+    pub fn new(classpath: &str, main_class: &str, args: &[String]) -> CheckConfig {
+        CheckConfig {
+            classpath: classpath.to_string(),
+            main_class: main_class.to_string(),
+            args: args.to_vec(),
+            max_states: None,
+            max_depth: None,
+            time_limit: None,
+            max_transition_steps: 10_000_000,
+            assertions: true,
+            find_all: false,
+            progress: false,
+            sourcepath: Vec::new(),
+        }
+    }
+}
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every reachable state was explored and no violation found.
+    Complete,
+    /// At least one violation was found.
+    Violations,
+    /// A limit stopped the search before it finished; no violation was found.
+    LimitReached(String),
+}
+
+/// A property violation with the path that leads to it.
+#[derive(Clone, Debug)]
+pub struct Violation {
+    /// The property (`uncaught exception`).
+    pub property: String,
+    /// The exception's class, binary name.
+    pub exception: String,
+    pub message: Option<String>,
+    /// `Class.method(File.java:line)` frames, innermost first.
+    pub stack: Vec<String>,
+    /// Option index taken at each choice point from the start.
+    pub path: Vec<u32>,
+}
+
+impl Violation {
+    pub fn replay(&self) -> String {
+        encode_replay(&self.path)
+    }
+    pub fn headline(&self) -> String {
+        match &self.message {
+            Some(m) => format!("{}: {m}", self.exception),
+            None => self.exception.clone(),
+        }
+    }
+    fn key(&self) -> (String, String, Option<String>) {
+        (
+            self.exception.clone(),
+            self.stack.first().cloned().unwrap_or_default(),
+            self.message.clone(),
+        )
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Statistics {
+    /// Distinct states reached (choice points and end states), as JPF's "new states".
+    pub new_states: u64,
+    /// Transitions that ended in a state seen before.
+    pub revisited: u64,
+    /// Transitions executed (forward steps).
+    pub transitions: u64,
+    /// Paths on which the program terminated.
+    pub end_states: u64,
+    pub max_depth: usize,
+    pub elapsed: Duration,
+    /// Peak resident memory of the process, in bytes (0 where unknown).
+    pub peak_memory: u64,
+    /// Bytes of state snapshots held at the deepest point of the search.
+    pub peak_snapshot_bytes: u64,
+}
+
+#[derive(Clone, Debug)]
+pub struct CheckResult {
+    pub outcome: Outcome,
+    pub stats: Statistics,
+    pub violations: Vec<Violation>,
+    /// The counterexample of each violation, replayed with source lines.
+    pub counterexamples: Vec<Counterexample>,
+    pub strategy: &'static str,
+}
+
+/// What one transition ended with.
+enum Step {
+    Choice(ChoiceRequest),
+    End,
+    Violation(Ref),
+    Ignored,
+    StepLimit(String),
+}
+
+fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
+    let classpath = ClassPath::new(&cfg.classpath)?;
+    let config = Config {
+        assertions: cfg.assertions,
+        ..Config::default()
+    };
+    let mut vm = Vm::new(classpath, config, output)?;
+    vm.start_main(&cfg.main_class, &cfg.args)?;
+    Ok(vm)
+}
+
+fn silent() -> Output {
+    Output {
+        out: Box::new(std::io::sink()),
+        err: Box::new(std::io::sink()),
+    }
+}
+
+/// Runs the current transition to its end.
+fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
+    vm.budget = budget.saturating_add(1);
+    match vm.execute(0) {
+        Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
+        Err(Trap::Choice(c)) => Ok(Step::Choice(c)),
+        Err(Trap::Throw(ex)) => Ok(Step::Violation(ex)),
+        Err(Trap::Ignore) => Ok(Step::Ignored),
+        Err(Trap::StepLimit) => Ok(Step::StepLimit(vm.location())),
+        Err(Trap::Error(e)) => Err(e),
+    }
+}
+
+/// A state on the search stack: its snapshot and the choice it stands at.
+struct Node {
+    snapshot: Vec<u8>,
+    choice: ChoiceRequest,
+    next: usize,
+}
+
+/// Periodic progress on stderr: one updating line on a terminal, a plain line every few
+/// seconds otherwise.
+struct Progress {
+    enabled: bool,
+    terminal: bool,
+    start: Instant,
+    last: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(enabled: bool) -> Progress {
+        let now = Instant::now();
+        Progress {
+            enabled,
+            terminal: std::io::stderr().is_terminal(),
+            start: now,
+            last: now,
+            shown: false,
+        }
+    }
+
+    fn tick(&mut self, s: &Statistics, depth: usize) {
+        if !self.enabled {
+            return;
+        }
+        let now = Instant::now();
+        let every = if self.terminal {
+            Duration::from_secs(1)
+        } else {
+            Duration::from_secs(5)
+        };
+        if now.duration_since(self.last) < every
+            || now.duration_since(self.start) < Duration::from_secs(1)
+        {
+            return;
+        }
+        self.last = now;
+        let secs = now.duration_since(self.start).as_secs_f64();
+        let line = format!(
+            "ironpf: {:.0}s states {} (+{} revisits) transitions {} depth {} {:.0} states/s mem {} MB",
+            secs,
+            s.new_states,
+            s.revisited,
+            s.transitions,
+            depth,
+            s.new_states as f64 / secs,
+            peak_memory() / (1 << 20)
+        );
+        if self.terminal {
+            eprint!("\r{line}\x1b[K");
+            self.shown = true;
+        } else {
+            eprintln!("{line}");
+        }
+    }
+
+    fn finish(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+/// Peak resident set size of this process (VmHWM), in bytes.
+pub fn peak_memory() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| {
+                l.split_whitespace()
+                    .nth(1)
+                    .and_then(|kb| kb.parse::<u64>().ok())
+                    .map(|kb| kb * 1024)
+            })
+        })
+        .unwrap_or(0)
+}
+
+/// Explores every path of the program (stateful DFS without reduction).
+pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
+    let start = Instant::now();
+    let mut vm = new_vm(cfg, silent())?;
+    let mut stats = Statistics::default();
+    let mut seen = StateSet::default();
+    let mut serializer = Serializer::default();
+    let mut buf = Vec::new();
+    let mut stack: Vec<Node> = Vec::new();
+    let mut violations: Vec<Violation> = Vec::new();
+    let mut limit: Option<String> = None;
+    let mut progress = Progress::new(cfg.progress);
+    let mut snapshot_bytes: u64 = 0;
+    // Whether the VM currently stands at the state of the top node.
+    let mut at_top = false;
+    let mut iterations: u64 = 0;
+
+    let mut step = run_transition(&mut vm, cfg.max_transition_steps)?;
+    loop {
+        // Handle the state the last transition reached.
+        let path = || -> Vec<u32> {
+            stack
+                .iter()
+                .map(|n| n.next.saturating_sub(1) as u32)
+                .collect()
+        };
+        match step {
+            Step::Choice(choice) => {
+                serializer.serialize(&vm, &mut buf);
+                if seen.insert(fingerprint(&buf)) {
+                    stats.new_states += 1;
+                    let depth_limited = cfg.max_depth.is_some_and(|d| stack.len() >= d);
+                    if depth_limited {
+                        limit.get_or_insert_with(|| format!("depth limit {} reached", stack.len()));
+                    } else {
+                        snapshot_bytes += buf.len() as u64;
+                        stats.peak_snapshot_bytes = stats.peak_snapshot_bytes.max(snapshot_bytes);
+                        stack.push(Node {
+                            snapshot: std::mem::take(&mut buf),
+                            choice,
+                            next: 0,
+                        });
+                        stats.max_depth = stats.max_depth.max(stack.len());
+                        at_top = true;
+                    }
+                } else {
+                    stats.revisited += 1;
+                }
+            }
+            Step::End => {
+                serializer.serialize(&vm, &mut buf);
+                if seen.insert(fingerprint(&buf)) {
+                    stats.new_states += 1;
+                    stats.end_states += 1;
+                } else {
+                    stats.revisited += 1;
+                }
+            }
+            Step::Ignored => {}
+            Step::StepLimit(location) => {
+                let msg = format!(
+                    "a transition ran more than {} instructions (at {location})",
+                    cfg.max_transition_steps
+                );
+                limit = Some(msg);
+                break;
+            }
+            Step::Violation(ex) => {
+                let v = describe_violation(&vm, ex, path());
+                if !violations.iter().any(|o| o.key() == v.key()) {
+                    violations.push(v);
+                }
+                if !cfg.find_all {
+                    break;
+                }
+            }
+        }
+        if let Some(max) = cfg.max_states
+            && stats.new_states >= max
+        {
+            limit = Some(format!("state limit {max} reached"));
+            break;
+        }
+        iterations += 1;
+        if iterations.is_multiple_of(1024) {
+            progress.tick(&stats, stack.len());
+            if let Some(t) = cfg.time_limit
+                && start.elapsed() >= t
+            {
+                limit = Some(format!("time limit {}s reached", t.as_secs_f64()));
+                break;
+            }
+        }
+        // Backtrack to the deepest state with an unexplored option.
+        loop {
+            match stack.last() {
+                Some(top) if top.next >= top.choice.values.len() => {
+                    snapshot_bytes -= top.snapshot.len() as u64;
+                    stack.pop();
+                    at_top = false;
+                }
+                _ => break,
+            }
+        }
+        let Some(top) = stack.last_mut() else { break };
+        if !at_top {
+            restore(&mut vm, &top.snapshot)?;
+        }
+        let value = top.choice.values[top.next];
+        top.next += 1;
+        let choice = top.choice.clone();
+        vm.resume_choice(&choice, value);
+        at_top = false;
+        stats.transitions += 1;
+        step = run_transition(&mut vm, cfg.max_transition_steps)?;
+    }
+    progress.finish();
+    stats.elapsed = start.elapsed();
+    stats.peak_memory = peak_memory();
+    let outcome = if !violations.is_empty() {
+        Outcome::Violations
+    } else if let Some(l) = limit {
+        Outcome::LimitReached(l)
+    } else {
+        Outcome::Complete
+    };
+    let mut counterexamples = Vec::new();
+    for v in &violations {
+        counterexamples.push(trace::replay(cfg, &v.path)?);
+    }
+    Ok(CheckResult {
+        outcome,
+        stats,
+        violations,
+        counterexamples,
+        strategy: "none",
+    })
+}
+
+/// The property, message and Java stack trace of an uncaught exception.
+fn describe_violation(vm: &Vm, ex: Ref, path: Vec<u32>) -> Violation {
+    let class = vm
+        .class_of(ex)
+        .map(|c| vm.classes.class(c).java_name())
+        .unwrap_or_default();
+    let message = vm
+        .field(ex, vm.known.throwable_message)
+        .ok()
+        .and_then(|v| v.as_ref())
+        .filter(|&r| r != 0)
+        .and_then(|r| vm.rust_string(r).ok());
+    Violation {
+        property: "uncaught exception".into(),
+        exception: class,
+        message,
+        stack: stack_trace(vm, ex),
+        path,
+    }
+}
+
+/// The `Class.method(File.java:line)` frames recorded in a throwable's backtrace.
+pub fn stack_trace(vm: &Vm, ex: Ref) -> Vec<String> {
+    use crate::vm::heap::{Array, Body};
+    let Ok(crate::vm::value::Value::Ref(bt)) = vm.field(ex, vm.known.throwable_backtrace) else {
+        return Vec::new();
+    };
+    let Some(Body::Array(Array::Int(pairs))) = vm.state.heap.get(bt).map(|o| &o.body) else {
+        return Vec::new();
+    };
+    pairs
+        .chunks(2)
+        .map(|p| frame_text(vm, p[0] as MethodId, p.get(1).copied().unwrap_or(0) as u32))
+        .collect()
+}
+
+fn frame_text(vm: &Vm, method: MethodId, pc: u32) -> String {
+    let m = vm.classes.method(method);
+    let class = vm.classes.class(m.class);
+    let line = m.code.as_ref().and_then(|c| c.line_of(pc));
+    let place = match (&class.source_file, line) {
+        (Some(f), Some(l)) => format!("{f}:{l}"),
+        (Some(f), None) => f.clone(),
+        _ => "Unknown Source".into(),
+    };
+    format!("{}.{}({place})", class.java_name(), m.name)
+}
+
+/// Exit code of a finished check: 0 complete, 1 violation, 3 stopped by a limit.
+pub fn exit_code(result: &CheckResult) -> i32 {
+    match result.outcome {
+        Outcome::Complete => 0,
+        Outcome::Violations => 1,
+        Outcome::LimitReached(_) => 3,
+    }
+}

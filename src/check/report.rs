@@ -1,0 +1,179 @@
+//! Check reports: the text report (JPF-style sections) and the JSON report
+//! (schema: `docs/report.schema.json`).
+
+use serde_json::{Value as Json, json};
+
+use super::trace::{Counterexample, Transition};
+use super::{CheckConfig, CheckResult, Outcome, Violation};
+
+/// Version of the JSON report layout.
+pub const SCHEMA_VERSION: u32 = 1;
+
+fn options_text(options: &[i32]) -> String {
+    let contiguous = options.windows(2).all(|w| w[1] == w[0].wrapping_add(1));
+    if options.len() > 2 && contiguous {
+        format!("[{}..{}]", options[0], options[options.len() - 1])
+    } else {
+        format!("{options:?}")
+    }
+}
+
+fn result_text(r: &CheckResult) -> String {
+    match &r.outcome {
+        Outcome::Complete => "no violation (search complete)".into(),
+        Outcome::Violations => format!("{} violation(s) found", r.violations.len()),
+        Outcome::LimitReached(l) => format!("search stopped: {l}; no violation found so far"),
+    }
+}
+
+fn write_trace(out: &mut String, trace: &[Transition]) {
+    for (i, t) in trace.iter().enumerate() {
+        match &t.choice {
+            None => out.push_str(&format!("-- transition {i}: start\n")),
+            Some(c) => out.push_str(&format!(
+                "-- transition {i}: {} at {} chose {} (option {} of {}, {})\n",
+                c.kind,
+                c.location,
+                c.value(),
+                c.index + 1,
+                c.options.len(),
+                options_text(&c.options)
+            )),
+        }
+        for l in &t.lines {
+            match &l.text {
+                Some(text) => out.push_str(&format!("   {:<28} {}\n", l.place, text)),
+                None => out.push_str(&format!("   {:<28} ({})\n", l.place, l.method)),
+            }
+        }
+    }
+}
+
+fn write_violation(out: &mut String, n: usize, v: &Violation, cex: Option<&Counterexample>) {
+    out.push_str(&format!("== error {n}: {}\n", v.property));
+    out.push_str(&v.headline());
+    out.push('\n');
+    for f in &v.stack {
+        out.push_str(&format!("\tat {f}\n"));
+    }
+    out.push_str(&format!("replay: {}\n", v.replay()));
+    if let Some(c) = cex {
+        out.push_str(&format!("== trace {n}\n"));
+        write_trace(out, &c.transitions);
+        if !c.output.is_empty() {
+            out.push_str(&format!("== output {n}\n"));
+            out.push_str(&c.output);
+            if !c.output.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+    }
+}
+
+/// The report of `ironpf check --replay`: the replayed path and what it ended with.
+pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String {
+    let mut out = format!("ironpf check {} --replay {path}\n", cfg.main_class);
+    match &c.violation {
+        Some(v) => write_violation(&mut out, 1, v, Some(c)),
+        None => {
+            out.push_str("== trace 1\n");
+            write_trace(&mut out, &c.transitions);
+            out.push_str("== result\nthe path ends without a violation\n");
+        }
+    }
+    out
+}
+
+/// The text report printed on stdout.
+pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "ironpf check {} (strategy {})\n",
+        cfg.main_class, r.strategy
+    ));
+    for (i, v) in r.violations.iter().enumerate() {
+        write_violation(&mut out, i + 1, v, r.counterexamples.get(i));
+    }
+    let s = &r.stats;
+    out.push_str("== statistics\n");
+    out.push_str(&format!("result:          {}\n", result_text(r)));
+    out.push_str(&format!(
+        "elapsed time:    {:.2} s\n",
+        s.elapsed.as_secs_f64()
+    ));
+    out.push_str(&format!(
+        "states:          new {}, revisited {}, end {}\n",
+        s.new_states, s.revisited, s.end_states
+    ));
+    out.push_str(&format!("transitions:     {}\n", s.transitions));
+    out.push_str(&format!("max depth:       {}\n", s.max_depth));
+    let rate = s.new_states as f64 / s.elapsed.as_secs_f64().max(1e-9);
+    out.push_str(&format!("states/s:        {rate:.0}\n"));
+    out.push_str(&format!(
+        "peak memory:     {} MB (state snapshots at most {} KB)\n",
+        s.peak_memory / (1 << 20),
+        s.peak_snapshot_bytes / 1024
+    ));
+    out
+}
+
+fn trace_json(trace: &[Transition]) -> Json {
+    Json::Array(
+        trace
+            .iter()
+            .map(|t| {
+                json!({
+                    "choice": t.choice.as_ref().map(|c| json!({
+                        "location": c.location,
+                        "kind": c.kind,
+                        "options": c.options,
+                        "index": c.index,
+                        "value": c.value(),
+                    })),
+                    "lines": t.lines.iter().map(|l| json!({
+                        "place": l.place,
+                        "method": l.method,
+                        "text": l.text,
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect(),
+    )
+}
+
+/// The machine-readable report (see `docs/report.schema.json`).
+pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
+    let s = &r.stats;
+    let (result, limit) = match &r.outcome {
+        Outcome::Complete => ("complete", None),
+        Outcome::Violations => ("violation", None),
+        Outcome::LimitReached(l) => ("limit", Some(l.clone())),
+    };
+    json!({
+        "schema_version": SCHEMA_VERSION,
+        "tool": format!("ironpf {}", env!("CARGO_PKG_VERSION")),
+        "main_class": cfg.main_class,
+        "args": cfg.args,
+        "strategy": r.strategy,
+        "result": result,
+        "limit": limit,
+        "statistics": {
+            "new_states": s.new_states,
+            "revisited_states": s.revisited,
+            "end_states": s.end_states,
+            "transitions": s.transitions,
+            "max_depth": s.max_depth,
+            "elapsed_seconds": s.elapsed.as_secs_f64(),
+            "peak_memory_bytes": s.peak_memory,
+        },
+        "violations": r.violations.iter().enumerate().map(|(i, v)| json!({
+            "property": v.property,
+            "exception": v.exception,
+            "message": v.message,
+            "stack": v.stack,
+            "replay": v.replay(),
+            "trace": r.counterexamples.get(i).map(|c| trace_json(&c.transitions)).unwrap_or(Json::Array(Vec::new())),
+            "output": r.counterexamples.get(i).map(|c| c.output.clone()).unwrap_or_default(),
+        })).collect::<Vec<_>>(),
+    })
+}

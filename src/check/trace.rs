@@ -1,0 +1,225 @@
+//! Counterexamples: replay strings and the deterministic re-execution of a path with the
+//! source lines each transition executed.
+
+use std::cell::RefCell;
+use std::io::Write;
+use std::rc::Rc;
+
+use super::{CheckConfig, Step, Violation, describe_violation, new_vm, run_transition};
+use crate::error::VmError;
+use crate::vm::Output;
+
+/// One choice point on a path.
+#[derive(Clone, Debug)]
+pub struct ChoiceTaken {
+    /// `Class.method(File.java:line)` of the `Verify` call.
+    pub location: String,
+    /// `Verify` method (`getInt`, ...).
+    pub kind: String,
+    pub options: Vec<i32>,
+    pub index: u32,
+}
+
+impl ChoiceTaken {
+    pub fn value(&self) -> i32 {
+        self.options.get(self.index as usize).copied().unwrap_or(0)
+    }
+}
+
+/// A source line a transition executed.
+#[derive(Clone, Debug)]
+pub struct SourceLine {
+    /// `File.java:line`.
+    pub place: String,
+    /// `Class.method`.
+    pub method: String,
+    /// The line's text, when the source file can be found.
+    pub text: Option<String>,
+}
+
+/// One transition of a counterexample: the choice it started from (none for the first) and
+/// the source lines it executed.
+#[derive(Clone, Debug)]
+pub struct Transition {
+    pub choice: Option<ChoiceTaken>,
+    pub lines: Vec<SourceLine>,
+}
+
+/// A replayed path: its transitions, the violation it ends in (if it does), and the output.
+#[derive(Clone, Debug)]
+pub struct Counterexample {
+    pub transitions: Vec<Transition>,
+    pub violation: Option<Violation>,
+    /// The program's output along the path (stdout and stderr interleaved).
+    pub output: String,
+}
+
+/// `0.3.1`: the option index taken at each choice point; `-` for the empty path.
+pub fn encode_replay(path: &[u32]) -> String {
+    if path.is_empty() {
+        return "-".into();
+    }
+    path.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+pub fn decode_replay(s: &str) -> Result<Vec<u32>, VmError> {
+    let s = s.trim();
+    if s == "-" || s.is_empty() {
+        return Ok(Vec::new());
+    }
+    s.split('.')
+        .map(|p| {
+            p.parse::<u32>().map_err(|_| {
+                VmError::Usage(format!(
+                    "bad replay string {s:?}: {p:?} is not an option index"
+                ))
+            })
+        })
+        .collect()
+}
+
+#[derive(Clone, Default)]
+struct Capture(Rc<RefCell<Vec<u8>>>);
+
+impl Write for Capture {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Most source lines shown for one transition.
+const MAX_LINES_PER_TRANSITION: usize = 400;
+
+/// Re-executes `path` from the start, deterministically, recording each transition.
+pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError> {
+    let capture = Capture::default();
+    let output = Output {
+        out: Box::new(capture.clone()),
+        err: Box::new(capture.clone()),
+    };
+    let mut vm = new_vm(cfg, output)?;
+    let sources = SourceFinder::new(cfg);
+    let mut transitions = Vec::new();
+    let mut choice: Option<super::trace::ChoiceTaken> = None;
+    let mut taken = 0usize;
+    let violation = loop {
+        vm.line_log = Some(Vec::new());
+        let step = run_transition(&mut vm, cfg.max_transition_steps)?;
+        let log = vm.line_log.take().unwrap_or_default();
+        let lines = log
+            .iter()
+            .take(MAX_LINES_PER_TRANSITION)
+            .map(|&(m, line)| {
+                let method = vm.classes.method(m);
+                let class = vm.classes.class(method.class);
+                let file = class
+                    .source_file
+                    .clone()
+                    .unwrap_or_else(|| "Unknown Source".into());
+                SourceLine {
+                    place: format!("{file}:{line}"),
+                    method: format!("{}.{}", class.java_name(), method.name),
+                    text: sources.line(&class.name, &file, line),
+                }
+            })
+            .collect();
+        transitions.push(Transition {
+            choice: choice.take(),
+            lines,
+        });
+        match step {
+            Step::Choice(c) if taken < path.len() => {
+                let index = path[taken];
+                if index as usize >= c.values.len() {
+                    return Err(VmError::Usage(format!(
+                        "the replay string does not fit this program: choice {taken} at {} has {} options, the string asks for option {index}",
+                        vm.location(),
+                        c.values.len()
+                    )));
+                }
+                choice = Some(ChoiceTaken {
+                    location: choice_location(&vm),
+                    kind: c.kind.to_string(),
+                    options: c.values.clone(),
+                    index,
+                });
+                vm.resume_choice(&c, c.values[index as usize]);
+                taken += 1;
+            }
+            Step::Violation(ex) => break Some(describe_violation(&vm, ex, path[..taken].to_vec())),
+            _ => break None,
+        }
+    };
+    if taken < path.len() {
+        return Err(VmError::Usage(format!(
+            "the replay string does not fit this program: the path ended after {taken} of {} choices",
+            path.len()
+        )));
+    }
+    let output = String::from_utf8_lossy(&capture.0.borrow()).to_string();
+    Ok(Counterexample {
+        transitions,
+        violation,
+        output,
+    })
+}
+
+fn choice_location(vm: &crate::vm::Vm) -> String {
+    match vm.state.thread.frames.last() {
+        Some(f) => super::frame_text(vm, f.method, f.pc),
+        None => "<no frame>".into(),
+    }
+}
+
+/// Finds source files for trace lines: beside the classes on the class path and in the
+/// current folder.
+struct SourceFinder {
+    roots: Vec<std::path::PathBuf>,
+    cache: RefCell<hashbrown::HashMap<String, Option<Vec<String>>>>,
+}
+
+impl SourceFinder {
+    fn new(cfg: &CheckConfig) -> SourceFinder {
+        let mut roots: Vec<std::path::PathBuf> = cfg
+            .classpath
+            .split(':')
+            .map(std::path::PathBuf::from)
+            .filter(|p| p.is_dir())
+            .collect();
+        roots.extend(cfg.sourcepath.iter().map(std::path::PathBuf::from));
+        roots.push(".".into());
+        SourceFinder {
+            roots,
+            cache: RefCell::new(hashbrown::HashMap::new()),
+        }
+    }
+
+    fn line(&self, class: &str, file: &str, line: u32) -> Option<String> {
+        let package = class.rsplit_once('/').map(|(p, _)| p).unwrap_or("");
+        let rel = if package.is_empty() {
+            file.to_string()
+        } else {
+            format!("{package}/{file}")
+        };
+        let mut cache = self.cache.borrow_mut();
+        let lines = cache.entry(rel.clone()).or_insert_with(|| {
+            self.roots.iter().find_map(|r| {
+                std::fs::read_to_string(r.join(&rel))
+                    .or_else(|_| std::fs::read_to_string(r.join(file)))
+                    .ok()
+                    .map(|t| t.lines().map(str::to_string).collect())
+            })
+        });
+        lines
+            .as_ref()
+            .and_then(|l| l.get((line as usize).checked_sub(1)?))
+            .map(|t| t.trim().to_string())
+    }
+}

@@ -1,0 +1,80 @@
+//! Natives of `gov.nasa.jpf.vm.Verify`: choices become [`Trap::Choice`] for the checker.
+
+use super::{NativeFn, arg_int, arg_ref};
+use crate::vm::heap::{Array, Body};
+use crate::vm::value::{NULL, Value};
+use crate::vm::{ChoiceRequest, Exec, Trap, Vm};
+
+pub const NATIVES: &[(&str, NativeFn)] = &[
+    ("gov/nasa/jpf/vm/Verify.getInt(II)I", get_int),
+    (
+        "gov/nasa/jpf/vm/Verify.getIntFromList([I)I",
+        get_int_from_list,
+    ),
+    ("gov/nasa/jpf/vm/Verify.getBoolean()Z", |_, _| {
+        choice("getBoolean", vec![0, 1], true)
+    }),
+    ("gov/nasa/jpf/vm/Verify.getBoolean(Z)Z", get_boolean_ordered),
+    ("gov/nasa/jpf/vm/Verify.ignoreIf(Z)V", ignore_if),
+    ("gov/nasa/jpf/vm/Verify.breakTransition()V", |_, _| {
+        choice("breakTransition", vec![0], false)
+    }),
+    ("gov/nasa/jpf/vm/Verify.beginAtomic()V", |_, _| Ok(None)),
+    ("gov/nasa/jpf/vm/Verify.endAtomic()V", |_, _| Ok(None)),
+];
+
+fn choice(kind: &'static str, values: Vec<i32>, returns: bool) -> Exec<Option<Value>> {
+    Err(Trap::Choice(ChoiceRequest {
+        kind,
+        values,
+        returns,
+        arg_slots: 0,
+    }))
+}
+
+/// The most options one choice point may have (a larger `getInt` range is a program error).
+pub const MAX_OPTIONS: i64 = 1 << 20;
+
+fn get_int(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let (min, max) = (arg_int(args, 0)?, arg_int(args, 1)?);
+    if max < min {
+        let msg = format!("Verify.getInt({min}, {max}): max is smaller than min");
+        return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&msg)));
+    }
+    if max as i64 - min as i64 >= MAX_OPTIONS {
+        let msg = format!("Verify.getInt({min}, {max}): more than {MAX_OPTIONS} options");
+        return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&msg)));
+    }
+    choice("getInt", (min..=max).collect(), true)
+}
+
+fn get_int_from_list(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let list = arg_ref(args, 0)?;
+    let values = match vm.state.heap.get(list).map(|o| &o.body) {
+        Some(Body::Array(Array::Int(v))) => v.clone(),
+        _ if list == NULL => return Err(vm.throw_new("java/lang/NullPointerException", None)),
+        _ => Vec::new(),
+    };
+    if values.is_empty() {
+        let msg = "Verify.getIntFromList(): no values to choose from";
+        return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(msg)));
+    }
+    choice("getIntFromList", values, true)
+}
+
+fn get_boolean_ordered(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let false_first = arg_int(args, 0)? != 0;
+    choice(
+        "getBoolean",
+        if false_first { vec![0, 1] } else { vec![1, 0] },
+        true,
+    )
+}
+
+fn ignore_if(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    if arg_int(args, 0)? != 0 {
+        Err(Trap::Ignore)
+    } else {
+        Ok(None)
+    }
+}
