@@ -211,7 +211,7 @@ fn check(args: CheckArgs) -> i32 {
         };
         return match crate::check::replay(&cfg, &path) {
             Ok(c) => {
-                print!("{}", crate::check::report::replay_text(&cfg, r, &c));
+                emit(&crate::check::report::replay_text(&cfg, r, &c));
                 if c.violation.is_some() { 1 } else { 0 }
             }
             Err(e) => report(&e),
@@ -221,13 +221,13 @@ fn check(args: CheckArgs) -> i32 {
         Ok(result) => {
             let json = args.json.as_deref();
             if json != Some("-") {
-                print!("{}", crate::check::report::text(&cfg, &result));
+                emit(&crate::check::report::text(&cfg, &result));
             }
             if let Some(file) = json {
                 let text = serde_json::to_string_pretty(&crate::check::report::json(&cfg, &result))
                     .unwrap_or_default();
                 if file == "-" {
-                    println!("{text}");
+                    emit(&(text + "\n"));
                 } else if let Err(e) = std::fs::write(file, text + "\n") {
                     return report(&VmError::input(
                         file,
@@ -239,6 +239,13 @@ fn check(args: CheckArgs) -> i32 {
         }
         Err(e) => report(&e),
     }
+}
+
+/// Writes a report to stdout; a closed pipe (`| head`) is not an error.
+fn emit(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
 }
 
 fn api_jar(args: ApiJarArgs) -> i32 {

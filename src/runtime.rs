@@ -139,6 +139,12 @@ pub struct Class {
     pub clinit: Option<MethodId>,
     /// Whether the class or a superinterface declares default methods (JVMS 5.5 step 7).
     pub has_defaults: bool,
+    /// Kind of each static slot, and the static slots a program can change (all but
+    /// `static final` fields with a constant value): what a state snapshot holds.
+    pub static_kinds: Vec<Kind>,
+    pub mutable_statics: Vec<u32>,
+    /// Kind of each instance field slot.
+    pub field_kinds: Vec<Kind>,
 }
 
 impl Class {
@@ -395,6 +401,21 @@ impl Classes {
             method_ids.push(mid);
         }
 
+        let mut static_kinds = vec![Kind::Int; static_defaults.len()];
+        let mut mutable_statics = Vec::new();
+        for f in fields.iter().filter(|f| f.access & ACC_STATIC != 0) {
+            static_kinds[f.slot as usize] = Kind::of_field(&f.descriptor);
+            let constant = f.access & crate::classfile::ACC_FINAL != 0
+                && cf
+                    .fields
+                    .iter()
+                    .any(|d| d.name == f.name && d.constant_value.is_some());
+            if !constant {
+                mutable_statics.push(f.slot);
+            }
+        }
+        mutable_statics.sort_unstable();
+        let field_kinds: Vec<Kind> = instance_layout.iter().map(|d| Kind::of_field(d)).collect();
         let dispatch = self.build_dispatch(
             id,
             super_class,
@@ -440,6 +461,9 @@ impl Classes {
             supertypes,
             clinit,
             has_defaults,
+            static_kinds,
+            mutable_statics,
+            field_kinds,
         };
         self.classes.push(Rc::new(class));
         self.by_name.insert(cf.name, id);
@@ -549,6 +573,9 @@ impl Classes {
             supertypes,
             clinit: None,
             has_defaults: false,
+            static_kinds: Vec::new(),
+            mutable_statics: Vec::new(),
+            field_kinds: Vec::new(),
         };
         self.classes.push(Rc::new(class));
         self.by_name.insert(name.to_string(), id);
@@ -586,6 +613,9 @@ impl Classes {
             supertypes,
             clinit: None,
             has_defaults: false,
+            static_kinds: Vec::new(),
+            mutable_statics: Vec::new(),
+            field_kinds: Vec::new(),
         }));
         self.by_name.insert(name.to_string(), id);
         id

@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 use crate::classpath::ClassPath;
 use crate::error::VmError;
 use crate::runtime::MethodId;
-use crate::state::{Serializer, StateSet, fingerprint, restore};
+use crate::state::{Serializer, StateSet, delta, fingerprint, restore, undo_delta};
 use crate::vm::value::Ref;
-use crate::vm::{ChoiceRequest, Config, Output, Trap, Vm};
+use crate::vm::{ChoiceRequest, Config, Output, State, Trap, Vm};
 
 pub use trace::{Counterexample, Transition, decode_replay, encode_replay, replay};
 
@@ -135,7 +135,7 @@ enum Step {
     End,
     Violation(Ref),
     Ignored,
-    StepLimit(String),
+    TooLong(String),
 }
 
 fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
@@ -164,14 +164,16 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
         Err(Trap::Choice(c)) => Ok(Step::Choice(c)),
         Err(Trap::Throw(ex)) => Ok(Step::Violation(ex)),
         Err(Trap::Ignore) => Ok(Step::Ignored),
-        Err(Trap::StepLimit) => Ok(Step::StepLimit(vm.location())),
+        Err(Trap::StepLimit) => Ok(Step::TooLong(vm.location())),
         Err(Trap::Error(e)) => Err(e),
     }
 }
 
-/// A state on the search stack: its snapshot and the choice it stands at.
+/// A state on the search stack: how to get its snapshot back from its child's, and the
+/// choice it stands at.
 struct Node {
-    snapshot: Vec<u8>,
+    /// The parent's snapshot as a delta against this node's snapshot (empty for the root).
+    to_parent: Vec<u8>,
     choice: ChoiceRequest,
     next: usize,
 }
@@ -268,6 +270,9 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut limit: Option<String> = None;
     let mut progress = Progress::new(cfg.progress);
     let mut snapshot_bytes: u64 = 0;
+    // The top node's snapshot, and its state in memory for restoring siblings quickly.
+    let mut top_words: Vec<u8> = Vec::new();
+    let mut top_state = State::default();
     // Whether the VM currently stands at the state of the top node.
     let mut at_top = false;
     let mut iterations: u64 = 0;
@@ -290,10 +295,19 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                     if depth_limited {
                         limit.get_or_insert_with(|| format!("depth limit {} reached", stack.len()));
                     } else {
-                        snapshot_bytes += buf.len() as u64;
-                        stats.peak_snapshot_bytes = stats.peak_snapshot_bytes.max(snapshot_bytes);
+                        let to_parent = if stack.is_empty() {
+                            Vec::new()
+                        } else {
+                            delta(&top_words, &buf)
+                        };
+                        snapshot_bytes += to_parent.len() as u64;
+                        stats.peak_snapshot_bytes = stats
+                            .peak_snapshot_bytes
+                            .max(snapshot_bytes + buf.len() as u64);
+                        std::mem::swap(&mut top_words, &mut buf);
+                        top_state.clone_from(&vm.state);
                         stack.push(Node {
-                            snapshot: std::mem::take(&mut buf),
+                            to_parent,
                             choice,
                             next: 0,
                         });
@@ -314,7 +328,7 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 }
             }
             Step::Ignored => {}
-            Step::StepLimit(location) => {
+            Step::TooLong(location) => {
                 let msg = format!(
                     "a transition ran more than {} instructions (at {location})",
                     cfg.max_transition_steps
@@ -349,19 +363,24 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             }
         }
         // Backtrack to the deepest state with an unexplored option.
-        loop {
-            match stack.last() {
-                Some(top) if top.next >= top.choice.values.len() => {
-                    snapshot_bytes -= top.snapshot.len() as u64;
-                    stack.pop();
-                    at_top = false;
-                }
-                _ => break,
+        let mut popped = false;
+        while let Some(top) = stack.last()
+            && top.next >= top.choice.values.len()
+        {
+            snapshot_bytes -= top.to_parent.len() as u64;
+            let node = stack.pop().expect("stack has a top");
+            if !stack.is_empty() {
+                top_words = undo_delta(&top_words, &node.to_parent)?;
             }
+            popped = true;
+            at_top = false;
         }
         let Some(top) = stack.last_mut() else { break };
-        if !at_top {
-            restore(&mut vm, &top.snapshot)?;
+        if popped {
+            restore(&mut vm, &top_words)?;
+            top_state.clone_from(&vm.state);
+        } else if !at_top {
+            vm.state.clone_from(&top_state);
         }
         let value = top.choice.values[top.next];
         top.next += 1;

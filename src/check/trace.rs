@@ -54,31 +54,46 @@ pub struct Counterexample {
     pub output: String,
 }
 
-/// `0.3.1`: the option index taken at each choice point; `-` for the empty path.
+const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+/// The replay string of a path: `r1:` and then, for each choice point in order, the index of
+/// the option taken, as one character `0`-`9`, `a`-`z` (0 to 35) or as `(n)` for larger
+/// indices. A violation before any choice is `r1:`.
 pub fn encode_replay(path: &[u32]) -> String {
-    if path.is_empty() {
-        return "-".into();
+    let mut s = String::from("r1:");
+    for &i in path {
+        match DIGITS.get(i as usize) {
+            Some(&c) => s.push(c as char),
+            None => s.push_str(&format!("({i})")),
+        }
     }
-    path.iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(".")
+    s
 }
 
 pub fn decode_replay(s: &str) -> Result<Vec<u32>, VmError> {
-    let s = s.trim();
-    if s == "-" || s.is_empty() {
-        return Ok(Vec::new());
+    let bad = |why: &str| VmError::Usage(format!("bad replay string {s:?}: {why}"));
+    let body = s
+        .trim()
+        .strip_prefix("r1:")
+        .ok_or_else(|| bad("it must start with r1:"))?;
+    let mut path = Vec::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c == '(' {
+            let n: String = chars.by_ref().take_while(|&c| c != ')').collect();
+            path.push(
+                n.parse::<u32>()
+                    .map_err(|_| bad(&format!("({n}) is not an option index")))?,
+            );
+        } else {
+            let i = DIGITS
+                .iter()
+                .position(|&d| d as char == c)
+                .ok_or_else(|| bad(&format!("unexpected {c:?}")))?;
+            path.push(i as u32);
+        }
     }
-    s.split('.')
-        .map(|p| {
-            p.parse::<u32>().map_err(|_| {
-                VmError::Usage(format!(
-                    "bad replay string {s:?}: {p:?} is not an option index"
-                ))
-            })
-        })
-        .collect()
+    Ok(path)
 }
 
 #[derive(Clone, Default)]
@@ -113,23 +128,32 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         vm.line_log = Some(Vec::new());
         let step = run_transition(&mut vm, cfg.max_transition_steps)?;
         let log = vm.line_log.take().unwrap_or_default();
-        let lines = log
-            .iter()
-            .take(MAX_LINES_PER_TRANSITION)
-            .map(|&(m, line)| {
-                let method = vm.classes.method(m);
-                let class = vm.classes.class(method.class);
-                let file = class
-                    .source_file
-                    .clone()
-                    .unwrap_or_else(|| "Unknown Source".into());
-                SourceLine {
-                    place: format!("{file}:{line}"),
-                    method: format!("{}.{}", class.java_name(), method.name),
-                    text: sources.line(&class.name, &file, line),
-                }
-            })
-            .collect();
+        let mut lines: Vec<SourceLine> = Vec::new();
+        let mut hidden = 0usize;
+        for &(m, line) in &log {
+            let method = vm.classes.method(m);
+            let class = vm.classes.class(method.class);
+            if vm.is_runtime_class(method.class) || lines.len() >= MAX_LINES_PER_TRANSITION {
+                hidden += 1;
+                continue;
+            }
+            if hidden > 0 {
+                lines.push(hidden_lines(hidden));
+                hidden = 0;
+            }
+            let file = class
+                .source_file
+                .clone()
+                .unwrap_or_else(|| "Unknown Source".into());
+            lines.push(SourceLine {
+                place: format!("{file}:{line}"),
+                method: format!("{}.{}", class.java_name(), method.name),
+                text: sources.line(&class.name, &file, line),
+            });
+        }
+        if hidden > 0 {
+            lines.push(hidden_lines(hidden));
+        }
         transitions.push(Transition {
             choice: choice.take(),
             lines,
@@ -169,6 +193,15 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         violation,
         output,
     })
+}
+
+/// Stands for lines executed in ironpf's runtime library (or beyond the per-transition cap).
+fn hidden_lines(n: usize) -> SourceLine {
+    SourceLine {
+        place: format!("[{n} more lines]"),
+        method: "runtime library".into(),
+        text: None,
+    }
 }
 
 fn choice_location(vm: &crate::vm::Vm) -> String {

@@ -6,7 +6,7 @@ use super::value::{NULL, Ref, Value};
 use crate::runtime::ClassId;
 
 /// Array storage, one variant per element type.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub enum Array {
     Boolean(Vec<i8>),
     Byte(Vec<i8>),
@@ -53,13 +53,13 @@ impl Array {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub enum Body {
     Fields(Box<[Value]>),
     Array(Array),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct Object {
     pub class: ClassId,
     /// Identity hash code; 0 until the program first asks for it (see `Vm::identity_hash`).
@@ -67,12 +67,94 @@ pub struct Object {
     pub body: Body,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Heap {
     slots: Vec<Option<Object>>,
     free: Vec<Ref>,
     live: usize,
     allocated_since_gc: usize,
+}
+
+// Clones that reuse the destination's allocations (`clone_from`), so restoring a state the
+// search keeps in memory allocates nothing when the shapes match.
+
+impl Clone for Array {
+    fn clone(&self) -> Array {
+        match self {
+            Array::Boolean(v) => Array::Boolean(v.clone()),
+            Array::Byte(v) => Array::Byte(v.clone()),
+            Array::Char(v) => Array::Char(v.clone()),
+            Array::Short(v) => Array::Short(v.clone()),
+            Array::Int(v) => Array::Int(v.clone()),
+            Array::Long(v) => Array::Long(v.clone()),
+            Array::Float(v) => Array::Float(v.clone()),
+            Array::Double(v) => Array::Double(v.clone()),
+            Array::Ref(v) => Array::Ref(v.clone()),
+        }
+    }
+    fn clone_from(&mut self, other: &Array) {
+        match (self, other) {
+            (Array::Boolean(a), Array::Boolean(b)) | (Array::Byte(a), Array::Byte(b)) => {
+                a.clone_from(b)
+            }
+            (Array::Char(a), Array::Char(b)) => a.clone_from(b),
+            (Array::Short(a), Array::Short(b)) => a.clone_from(b),
+            (Array::Int(a), Array::Int(b)) => a.clone_from(b),
+            (Array::Long(a), Array::Long(b)) => a.clone_from(b),
+            (Array::Float(a), Array::Float(b)) => a.clone_from(b),
+            (Array::Double(a), Array::Double(b)) => a.clone_from(b),
+            (Array::Ref(a), Array::Ref(b)) => a.clone_from(b),
+            (a, b) => *a = b.clone(),
+        }
+    }
+}
+
+impl Clone for Body {
+    fn clone(&self) -> Body {
+        match self {
+            Body::Fields(f) => Body::Fields(f.clone()),
+            Body::Array(a) => Body::Array(a.clone()),
+        }
+    }
+    fn clone_from(&mut self, other: &Body) {
+        match (self, other) {
+            (Body::Fields(a), Body::Fields(b)) if a.len() == b.len() => a.copy_from_slice(b),
+            (Body::Array(a), Body::Array(b)) => a.clone_from(b),
+            (a, b) => *a = b.clone(),
+        }
+    }
+}
+
+impl Clone for Object {
+    fn clone(&self) -> Object {
+        Object {
+            class: self.class,
+            hash: self.hash,
+            body: self.body.clone(),
+        }
+    }
+    fn clone_from(&mut self, other: &Object) {
+        self.class = other.class;
+        self.hash = other.hash;
+        self.body.clone_from(&other.body);
+    }
+}
+
+impl Clone for Heap {
+    fn clone(&self) -> Heap {
+        Heap {
+            slots: self.slots.clone(),
+            free: self.free.clone(),
+            live: self.live,
+            allocated_since_gc: self.allocated_since_gc,
+        }
+    }
+    fn clone_from(&mut self, other: &Heap) {
+        self.slots.clone_from(&other.slots);
+        self.free.clone_from(&other.free);
+        self.live = other.live;
+        self.allocated_since_gc = other.allocated_since_gc;
+    }
 }
 
 impl Heap {
@@ -113,6 +195,23 @@ impl Heap {
             live,
             allocated_since_gc: 0,
         }
+    }
+
+    /// The slot for object `n` (1-based) while a snapshot is being restored in place.
+    pub fn slot_for_restore(&mut self, n: u32) -> &mut Option<Object> {
+        let i = n as usize;
+        if self.slots.len() <= i {
+            self.slots.resize_with(i + 1, || None);
+        }
+        &mut self.slots[i]
+    }
+
+    /// Ends an in-place restore of `n` objects: later slots are dropped.
+    pub fn finish_restore(&mut self, n: u32) {
+        self.slots.truncate(n as usize + 1);
+        self.free.clear();
+        self.live = n as usize;
+        self.allocated_since_gc = 0;
     }
 
     #[inline]

@@ -83,7 +83,7 @@ pub enum InitState {
 }
 
 /// The complete program state: everything a snapshot must hold.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct State {
     pub heap: Heap,
     pub thread: Thread,
@@ -99,6 +99,36 @@ pub struct State {
     /// Identity hash codes handed out so far (they are assigned when first asked for, so
     /// allocation order never shows in a state).
     pub hashes_issued: u32,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            heap: self.heap.clone(),
+            thread: self.thread.clone(),
+            statics: self.statics.clone(),
+            init: self.init.clone(),
+            class_objects: self.class_objects.clone(),
+            interned: self.interned.clone(),
+            clock_ticks: self.clock_ticks,
+            hashes_issued: self.hashes_issued,
+        }
+    }
+
+    /// Reuses this state's allocations wherever the shapes match.
+    fn clone_from(&mut self, other: &State) {
+        self.heap.clone_from(&other.heap);
+        self.thread.frames.clone_from(&other.thread.frames);
+        self.thread.stack.clone_from(&other.thread.stack);
+        self.statics.clone_from(&other.statics);
+        self.init.clone_from(&other.init);
+        self.class_objects.clone_from(&other.class_objects);
+        if self.interned != other.interned {
+            self.interned.clone_from(&other.interned);
+        }
+        self.clock_ticks = other.clock_ticks;
+        self.hashes_issued = other.hashes_issued;
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -1,0 +1,312 @@
+//! `ironpf check`: exact state spaces of small programs, violations, replay, limits, exit
+//! codes and the JSON report. Expected counts are derived by hand (or by an independent
+//! model) in each program's comment.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+use serde_json::Value as Json;
+
+fn programs() -> PathBuf {
+    let api = cache_dir("api").join("ironpf-api.jar");
+    std::fs::create_dir_all(api.parent().unwrap()).unwrap();
+    let st = Command::new(ironpf())
+        .arg("api-jar")
+        .arg("-o")
+        .arg(&api)
+        .output()
+        .unwrap();
+    assert!(
+        st.status.success(),
+        "{}",
+        String::from_utf8_lossy(&st.stderr)
+    );
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/check"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    sources.sort();
+    compile(&sources, 8, Some(&api))
+}
+
+fn check(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, String, String) {
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check")
+        .arg("--quiet")
+        .arg("-cp")
+        .arg(classes)
+        .args(extra)
+        .arg(main);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert!(!o.timed_out, "check {main} timed out");
+    (
+        o.status,
+        String::from_utf8_lossy(&o.stdout).to_string(),
+        String::from_utf8_lossy(&o.stderr).to_string(),
+    )
+}
+
+fn report(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, Json) {
+    let mut args = vec!["--json", "-"];
+    args.extend_from_slice(extra);
+    let (status, out, err) = check(classes, &args, main);
+    let json =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("bad JSON ({e}): {out}\n{err}"));
+    (status, json)
+}
+
+fn stat(r: &Json, name: &str) -> u64 {
+    r["statistics"][name]
+        .as_u64()
+        .unwrap_or_else(|| panic!("no statistic {name}"))
+}
+
+fn counts(r: &Json) -> (u64, u64, u64, u64) {
+    (
+        stat(r, "new_states"),
+        stat(r, "revisited_states"),
+        stat(r, "transitions"),
+        stat(r, "end_states"),
+    )
+}
+
+#[test]
+fn exact_state_spaces() {
+    let classes = programs();
+    for (main, want) in [
+        ("TwoChoices", (5, 5, 9, 1)),
+        ("Cyclic", (7, 8, 14, 0)),
+        ("BankSafe", (15, 22, 36, 3)),
+    ] {
+        let (status, r) = report(&classes, &[], main);
+        assert_eq!(status, Some(0), "{main}: {r}");
+        assert_eq!(r["result"], "complete", "{main}");
+        assert_eq!(
+            counts(&r),
+            want,
+            "{main}: (new, revisited, transitions, end)"
+        );
+    }
+}
+
+#[test]
+fn fingerprints_ignore_allocation_order() {
+    let classes = programs();
+    let (status, r) = report(&classes, &[], "AllocationOrder");
+    assert_eq!(status, Some(0));
+    // The first choice point, the one state all 24 allocation orders reach, and the end.
+    assert_eq!(counts(&r), (3, 23, 25, 1));
+}
+
+#[test]
+fn racy_variant_violates_and_safe_variant_holds() {
+    let classes = programs();
+    let (status, r) = report(&classes, &[], "BankRacy");
+    assert_eq!(status, Some(1));
+    assert_eq!(r["result"], "violation");
+    let v = &r["violations"][0];
+    assert_eq!(v["exception"], "java.lang.AssertionError");
+    assert_eq!(v["message"], "overdrawn: -40");
+    assert!(
+        v["stack"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("BankRacy.withdraw(BankRacy.java:")
+    );
+    // Assertions off: the same program has no violation.
+    let (status, r) = report(&classes, &["--disable-assertions"], "BankRacy");
+    assert_eq!(status, Some(0), "{r}");
+    let (status, _) = report(&classes, &[], "BankSafe");
+    assert_eq!(status, Some(0));
+}
+
+#[test]
+fn long_counterexample_replays_exactly() {
+    let classes = programs();
+    let (status, r) = report(&classes, &[], "DeepCounter");
+    assert_eq!(status, Some(1));
+    let v = &r["violations"][0];
+    let replay = v["replay"].as_str().unwrap().to_string();
+    let trace = v["trace"].as_array().unwrap();
+    assert!(
+        trace.len() >= 41,
+        "a violation after 40 choices needs 41 transitions, got {}",
+        trace.len()
+    );
+    let (status, out, err) = check(&classes, &["--replay", &replay], "DeepCounter");
+    assert_eq!(status, Some(1), "{out}{err}");
+    assert!(
+        out.contains("java.lang.IllegalStateException: 40 in a row"),
+        "{out}"
+    );
+    assert!(out.contains(&format!("replay: {replay}")), "{out}");
+    // The interpreter log is available during a replay.
+    let mut cmd = Command::new(ironpf());
+    cmd.env("RUST_LOG", "ironpf::vm=trace")
+        .args(["check", "-cp"])
+        .arg(&classes)
+        .args(["--replay", &replay, "DeepCounter"]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("DeepCounter.main([Ljava/lang/String;)V line 8 pc")
+    );
+    // A replay string that does not fit the program is a usage error.
+    let (status, _, err) = check(&classes, &["--replay", "r1:7"], "DeepCounter");
+    assert_eq!(status, Some(2), "{err}");
+}
+
+#[test]
+fn find_all_reports_each_distinct_violation() {
+    let classes = programs();
+    let (status, r) = report(&classes, &[], "TwoBugs");
+    assert_eq!(status, Some(1));
+    assert_eq!(r["violations"].as_array().unwrap().len(), 1);
+    let (status, r) = report(&classes, &["--find-all"], "TwoBugs");
+    assert_eq!(status, Some(1));
+    let messages: Vec<&str> = r["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(messages, ["first bug", "second bug"]);
+}
+
+#[test]
+fn exit_codes() {
+    let classes = programs();
+    assert_eq!(check(&classes, &[], "TwoChoices").0, Some(0));
+    assert_eq!(check(&classes, &[], "BankRacy").0, Some(1));
+    assert_eq!(check(&classes, &[], "NoSuchClass").0, Some(2));
+    assert_eq!(check(&classes, &["--bogus-flag"], "TwoChoices").0, Some(2));
+    let (status, r) = report(&classes, &["--max-states", "3"], "Cyclic");
+    assert_eq!(status, Some(3));
+    assert_eq!(r["result"], "limit");
+    assert!(r["limit"].as_str().unwrap().contains("state limit 3"));
+    let (status, r) = report(&classes, &["--max-transition-steps", "100000"], "Spinner");
+    assert_eq!(status, Some(3));
+    assert!(r["limit"].as_str().unwrap().contains("Spinner.main"), "{r}");
+    let (status, _, err) = check(&classes, &[], "UsesThreads");
+    assert_eq!(status, Some(4), "{err}");
+    assert!(err.contains("Thread"), "{err}");
+}
+
+#[test]
+fn reports_are_deterministic() {
+    let classes = programs();
+    let strip = |mut r: Json| {
+        r["statistics"]["elapsed_seconds"] = Json::Null;
+        r["statistics"]["peak_memory_bytes"] = Json::Null;
+        r
+    };
+    for main in ["BankRacy", "BankSafe"] {
+        let a = strip(report(&classes, &[], main).1);
+        let b = strip(report(&classes, &[], main).1);
+        assert_eq!(a, b, "{main}");
+    }
+    let text = |main| {
+        let out = check(&classes, &[], main).1;
+        out.lines()
+            .filter(|l| {
+                !l.starts_with("elapsed") && !l.starts_with("states/s") && !l.starts_with("peak")
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(text("BankRacy"), text("BankRacy"));
+}
+
+/// A small validator for the subset of JSON Schema that docs/report.schema.json uses.
+fn validate(schema: &Json, v: &Json, path: &str, errors: &mut Vec<String>) {
+    if let Some(t) = schema.get("type") {
+        let types: Vec<&str> = match t {
+            Json::String(s) => vec![s.as_str()],
+            Json::Array(a) => a.iter().filter_map(|x| x.as_str()).collect(),
+            _ => vec![],
+        };
+        let ok = types.iter().any(|t| match *t {
+            "object" => v.is_object(),
+            "array" => v.is_array(),
+            "string" => v.is_string(),
+            "integer" => v.is_i64() || v.is_u64(),
+            "number" => v.is_number(),
+            "null" => v.is_null(),
+            "boolean" => v.is_boolean(),
+            _ => false,
+        });
+        if !ok {
+            errors.push(format!("{path}: expected {types:?}, found {v}"));
+            return;
+        }
+    }
+    if let Some(allowed) = schema.get("enum").and_then(|e| e.as_array())
+        && !allowed.contains(v)
+    {
+        errors.push(format!("{path}: {v} is not one of {allowed:?}"));
+    }
+    if let Some(min) = schema.get("minimum").and_then(|m| m.as_f64())
+        && v.as_f64().is_some_and(|x| x < min)
+    {
+        errors.push(format!("{path}: {v} is below {min}"));
+    }
+    if let Json::Object(map) = v {
+        for r in schema
+            .get("required")
+            .and_then(|r| r.as_array())
+            .into_iter()
+            .flatten()
+        {
+            if !map.contains_key(r.as_str().unwrap()) {
+                errors.push(format!("{path}: missing {r}"));
+            }
+        }
+        if let Some(props) = schema.get("properties").and_then(|p| p.as_object()) {
+            for (k, s) in props {
+                if let Some(x) = map.get(k) {
+                    validate(s, x, &format!("{path}.{k}"), errors);
+                }
+            }
+        }
+    }
+    if let (Json::Array(items), Some(s)) = (v, schema.get("items")) {
+        for (i, x) in items.iter().enumerate() {
+            validate(s, x, &format!("{path}[{i}]"), errors);
+        }
+    }
+}
+
+#[test]
+fn json_reports_follow_the_schema() {
+    let classes = programs();
+    let schema: Json = serde_json::from_str(
+        &std::fs::read_to_string(repo().join("docs/report.schema.json")).unwrap(),
+    )
+    .unwrap();
+    let file = cache_dir("json").join("report.json");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    for (main, extra) in [
+        ("BankRacy", vec![]),
+        ("BankSafe", vec![]),
+        ("Cyclic", vec!["--max-states", "3"]),
+        ("TwoBugs", vec!["--find-all"]),
+    ] {
+        let mut args = vec!["--json", file.to_str().unwrap()];
+        args.extend(extra);
+        let (_, out, _) = check(&classes, &args, main);
+        assert!(
+            out.contains("== statistics"),
+            "the text report still goes to stdout"
+        );
+        let r: Json = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let mut errors = Vec::new();
+        validate(&schema, &r, "$", &mut errors);
+        assert!(errors.is_empty(), "{main}: {errors:#?}");
+    }
+}
