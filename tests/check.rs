@@ -11,7 +11,13 @@ use std::time::Duration;
 use common::*;
 use serde_json::Value as Json;
 
+/// The test programs compiled once per test binary (tests run in parallel threads).
 fn programs() -> PathBuf {
+    static PROGRAMS: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    PROGRAMS.get_or_init(build_programs).clone()
+}
+
+fn build_programs() -> PathBuf {
     let api = cache_dir("api").join("ironpf-api.jar");
     std::fs::create_dir_all(api.parent().unwrap()).unwrap();
     let st = Command::new(ironpf())

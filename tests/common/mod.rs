@@ -46,12 +46,18 @@ pub fn hash_files(files: &[PathBuf], extra: &str) -> String {
 pub fn compile(sources: &[PathBuf], release: u32, extra_cp: Option<&Path>) -> PathBuf {
     let key = hash_files(sources, &format!("release{release}"));
     let dir = cache_dir(&format!("javac-{release}-{key}"));
-    let done = dir.join(".done");
-    if done.exists() {
+    if dir.exists() {
         return dir;
     }
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create cache dir");
+    // Compile into a private folder and move it into place, so concurrent tests never see
+    // a half-written cache entry.
+    let tmp = cache_dir(&format!(
+        "tmp-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).expect("create cache dir");
     let mut cmd = Command::new(jdk_tool("javac"));
     cmd.args([
         "--release",
@@ -62,7 +68,7 @@ pub fn compile(sources: &[PathBuf], release: u32, extra_cp: Option<&Path>) -> Pa
         "-nowarn",
         "-d",
     ])
-    .arg(&dir);
+    .arg(&tmp);
     if let Some(cp) = extra_cp {
         cmd.arg("-cp").arg(cp);
     }
@@ -75,7 +81,9 @@ pub fn compile(sources: &[PathBuf], release: u32, extra_cp: Option<&Path>) -> Pa
         "javac failed:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    std::fs::write(done, b"").expect("mark cache");
+    if std::fs::rename(&tmp, &dir).is_err() {
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
     dir
 }
 
