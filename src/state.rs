@@ -45,10 +45,6 @@ impl Hasher for FingerprintHasher {
 /// The set of visited states: 16 bytes per state plus the table's overhead.
 pub type StateSet = hashbrown::HashSet<Fingerprint, BuildHasherDefault<FingerprintHasher>>;
 
-pub fn fingerprint(words: &[u8]) -> Fingerprint {
-    xxhash_rust::xxh3::xxh3_128(words)
-}
-
 const TAG_TOP: u32 = 0;
 const TAG_INT: u32 = 1;
 const TAG_LONG: u32 = 2;
@@ -56,18 +52,64 @@ const TAG_FLOAT: u32 = 3;
 const TAG_DOUBLE: u32 = 4;
 const TAG_REF: u32 = 5;
 
-/// Reusable buffers for serializing states.
-#[derive(Default)]
-pub struct Serializer {
-    /// Canonical number of each heap slot in the current serialization (0 = not reached).
+const KEY_FRAMES: u32 = 0xF000_0000;
+const KEY_GLOBALS: u32 = 0xF100_0000;
+const KEY_STATICS: u32 = 0xE000_0000;
+const MAX_OBJECTS: u32 = 0xE000_0000;
+
+/// The canonical form of one state cut into sections (the frames; the globals: clock,
+/// class initialization, class objects, interned strings; the static fields of each
+/// initialized class; each object), each with its own hash. The fingerprint is the
+/// wrapping sum of the section hashes, so a transition that changed a few sections gets its
+/// fingerprint from the previous state's by replacing those sections' hashes.
+#[derive(Default, Clone)]
+pub struct Sections {
+    fingerprint: Fingerprint,
+    frames: u128,
+    globals: u128,
+    /// By class id; 0 for classes that are not initialized.
+    statics: Vec<u128>,
+    /// By canonical number - 1.
+    objects: Vec<u128>,
+    /// Heap slot -> canonical number (0: not reached).
     numbering: Vec<u32>,
-    queue: Vec<Ref>,
+    /// Canonical number - 1 -> heap slot.
+    numbered: Vec<Ref>,
+    /// The references in the frames, in order.
+    frame_refs: Vec<Ref>,
 }
 
+impl Sections {
+    fn clear(&mut self) {
+        for &r in &self.numbered {
+            self.numbering[r as usize] = 0;
+        }
+        self.numbered.clear();
+        self.objects.clear();
+        self.statics.iter_mut().for_each(|h| *h = 0);
+        self.frame_refs.clear();
+        self.fingerprint = 0;
+    }
+}
+
+/// Serializes states canonically and fingerprints them, incrementally when it can.
+#[derive(Default)]
+pub struct Serializer {
+    /// The last full serialization.
+    current: Sections,
+    /// The sections of the reference state (the search's current top state).
+    reference: Sections,
+    scratch: Vec<u8>,
+}
+
+/// How references are written: numbered on first sight (full serialization) or looked up
+/// in an existing numbering (incremental sections); a lookup that misses sets `missed`.
 struct Writer<'a> {
     out: &'a mut Vec<u8>,
     numbering: &'a mut Vec<u32>,
     queue: &'a mut Vec<Ref>,
+    assign: bool,
+    missed: bool,
 }
 
 impl Writer<'_> {
@@ -83,9 +125,17 @@ impl Writer<'_> {
         }
         let slot = r as usize;
         if slot >= self.numbering.len() {
+            if !self.assign {
+                self.missed = true;
+                return 0;
+            }
             self.numbering.resize(slot + 1, 0);
         }
         if self.numbering[slot] == 0 {
+            if !self.assign {
+                self.missed = true;
+                return 0;
+            }
             self.queue.push(r);
             self.numbering[slot] = self.queue.len() as u32;
         }
@@ -130,93 +180,293 @@ impl Writer<'_> {
             self.typed(v);
         }
     }
-}
 
-impl Serializer {
-    /// Writes the canonical form of `vm`'s program state into `out` (cleared first).
-    pub fn serialize(&mut self, vm: &Vm, out: &mut Vec<u8>) {
-        let capacity = out.capacity();
-        out.clear();
-        out.reserve(capacity.max(1024));
-        let st = &vm.state;
-        let mut w = Writer {
-            out,
-            numbering: &mut self.numbering,
-            queue: &mut self.queue,
-        };
-        // Thread: frames bottom to top, each with its slice of the value stack.
+    fn frames(&mut self, st: &State) {
+        self.word(KEY_FRAMES);
         let frames = &st.thread.frames;
-        w.word(frames.len() as u32);
+        self.word(frames.len() as u32);
         for (i, f) in frames.iter().enumerate() {
             let end = frames
                 .get(i + 1)
                 .map(|n| n.base as usize)
                 .unwrap_or(st.thread.stack.len());
             let values = &st.thread.stack[f.base as usize..end];
-            w.word(f.method);
-            w.word(f.pc);
-            w.word(values.len() as u32);
+            self.word(f.method);
+            self.word(f.pc);
+            self.word(values.len() as u32);
             for &v in values {
-                w.tagged(v);
+                self.tagged(v);
             }
         }
-        w.word(st.clock_ticks as u32);
-        w.word((st.clock_ticks >> 32) as u32);
-        w.word(st.hashes_issued);
-        // Classes that are initialized (or being initialized), each with the static fields
-        // a program can change, typed by the class.
-        let count_at = w.out.len();
-        w.word(0);
-        let mut count = 0;
+    }
+
+    fn globals(&mut self, st: &State) {
+        self.word(KEY_GLOBALS);
+        self.word(st.clock_ticks as u32);
+        self.word((st.clock_ticks >> 32) as u32);
+        self.word(st.hashes_issued);
+        let initialized = st
+            .init
+            .iter()
+            .filter(|&&i| i != InitState::Uninitialized)
+            .count();
+        self.word(initialized as u32);
         for (c, &init) in st.init.iter().enumerate() {
-            if init == InitState::Uninitialized {
-                continue;
-            }
-            count += 1;
-            w.word(((c as u32) << 2) | init as u32);
-            let statics = &st.statics[c];
-            for &slot in &vm.classes.class(c as ClassId).mutable_statics {
-                w.typed(statics[slot as usize]);
+            if init != InitState::Uninitialized {
+                self.word(((c as u32) << 2) | init as u32);
             }
         }
-        w.out[count_at..count_at + 4].copy_from_slice(&(count as u32).to_le_bytes());
-        let count_at = w.out.len();
-        w.word(0);
-        let mut count = 0;
+        self.word(st.class_objects.iter().filter(|&&r| r != NULL).count() as u32);
         for (c, &r) in st.class_objects.iter().enumerate() {
             if r != NULL {
-                count += 1;
-                w.word(c as u32);
-                let n = w.reference(r);
-                w.word(n);
+                self.word(c as u32);
+                let n = self.reference(r);
+                self.word(n);
             }
         }
-        w.out[count_at..count_at + 4].copy_from_slice(&(count as u32).to_le_bytes());
-        w.word(st.interned.len() as u32);
+        self.word(st.interned.len() as u32);
         for &r in st.interned.values() {
-            let n = w.reference(r);
-            w.word(n);
+            let n = self.reference(r);
+            self.word(n);
+        }
+    }
+
+    fn statics(&mut self, vm: &Vm, c: usize) {
+        self.word(KEY_STATICS | c as u32);
+        let statics = &vm.state.statics[c];
+        for &slot in &vm.classes.class(c as ClassId).mutable_statics {
+            self.typed(statics[slot as usize]);
+        }
+    }
+
+    fn object(&mut self, n: u32, obj: &Object) {
+        self.word(n);
+        self.word(obj.class);
+        self.word(obj.hash as u32);
+        match &obj.body {
+            Body::Fields(fields) => fields.iter().for_each(|&v| self.typed(v)),
+            Body::Array(a) => write_array(self, a),
+        }
+    }
+}
+
+#[inline]
+fn section_hash(bytes: &[u8]) -> u128 {
+    xxhash_rust::xxh3::xxh3_128(bytes)
+}
+
+impl Serializer {
+    /// Writes the complete canonical form of `vm`'s program state into `out` (cleared
+    /// first) and returns its fingerprint.
+    pub fn serialize(&mut self, vm: &Vm, out: &mut Vec<u8>) -> Fingerprint {
+        let capacity = out.capacity();
+        out.clear();
+        out.reserve(capacity.max(1024));
+        let st = &vm.state;
+        let sec = &mut self.current;
+        sec.clear();
+        sec.statics.resize(st.init.len(), 0);
+        let mut w = Writer {
+            out,
+            numbering: &mut sec.numbering,
+            queue: &mut sec.numbered,
+            assign: true,
+            missed: false,
+        };
+        let mut fp: u128 = 0;
+        let start = w.out.len();
+        w.frames(st);
+        sec.frames = section_hash(&w.out[start..]);
+        fp = fp.wrapping_add(sec.frames);
+        for &v in &st.thread.stack {
+            if let Value::Ref(r) = v {
+                sec.frame_refs.push(r);
+            }
+        }
+        let start = w.out.len();
+        w.globals(st);
+        sec.globals = section_hash(&w.out[start..]);
+        fp = fp.wrapping_add(sec.globals);
+        for (c, &init) in st.init.iter().enumerate() {
+            if init != InitState::Uninitialized {
+                let start = w.out.len();
+                w.statics(vm, c);
+                let h = section_hash(&w.out[start..]);
+                sec.statics[c] = h;
+                fp = fp.wrapping_add(h);
+            }
         }
         // Objects, in the order they were numbered (the queue grows as they are written).
         let mut next = 0;
         while next < w.queue.len() {
             let r = w.queue[next];
             next += 1;
-            let Some(obj) = st.heap.get(r) else {
-                w.word(u32::MAX);
-                continue;
-            };
-            w.word(obj.class);
-            w.word(obj.hash as u32);
-            match &obj.body {
-                Body::Fields(fields) => fields.iter().for_each(|&v| w.typed(v)),
-                Body::Array(a) => write_array(&mut w, a),
+            let start = w.out.len();
+            match st.heap.get(r) {
+                Some(obj) => w.object(next as u32, obj),
+                None => {
+                    w.word(next as u32);
+                    w.word(u32::MAX);
+                }
+            }
+            let h = section_hash(&w.out[start..]);
+            sec.objects.push(h);
+            fp = fp.wrapping_add(h);
+        }
+        sec.fingerprint = fp;
+        fp
+    }
+
+    /// The reference state's sections (to keep beside a state held in memory).
+    pub fn reference(&self) -> &Sections {
+        &self.reference
+    }
+
+    /// Makes `sections` (taken earlier with [`Serializer::reference`]) the reference again.
+    pub fn set_reference(&mut self, sections: &Sections) {
+        self.reference.clone_from(sections);
+    }
+
+    /// The reference state's fingerprint.
+    pub fn reference_fingerprint(&self) -> Fingerprint {
+        self.reference.fingerprint
+    }
+
+    /// Makes a state just restored from `words` the reference: a restored heap holds object
+    /// n in slot n, so its sections and numbering come straight from the snapshot.
+    pub fn adopt_restored(&mut self, vm: &Vm, words: &[u8], spans: &Spans) {
+        let rf = &mut self.reference;
+        rf.clear();
+        rf.statics.resize(vm.state.init.len(), 0);
+        let mut fp: u128 = 0;
+        rf.frames = section_hash(&words[spans.frames.clone()]);
+        rf.globals = section_hash(&words[spans.globals.clone()]);
+        fp = fp.wrapping_add(rf.frames).wrapping_add(rf.globals);
+        for (c, range) in &spans.statics {
+            let h = section_hash(&words[range.clone()]);
+            rf.statics[*c] = h;
+            fp = fp.wrapping_add(h);
+        }
+        if rf.numbering.len() <= spans.objects.len() {
+            rf.numbering.resize(spans.objects.len() + 1, 0);
+        }
+        for (i, range) in spans.objects.iter().enumerate() {
+            let h = section_hash(&words[range.clone()]);
+            rf.objects.push(h);
+            rf.numbering[i + 1] = i as u32 + 1;
+            rf.numbered.push(i as Ref + 1);
+            fp = fp.wrapping_add(h);
+        }
+        rf.frame_refs
+            .extend(vm.state.thread.stack.iter().filter_map(|v| v.as_ref()));
+        rf.fingerprint = fp;
+    }
+
+    /// Makes the last full serialization the reference for [`Serializer::incremental`]:
+    /// the state the next transitions start from.
+    pub fn adopt_reference(&mut self) {
+        std::mem::swap(&mut self.current, &mut self.reference);
+    }
+
+    /// The fingerprint of `vm`'s state, computed from the reference state's sections, when
+    /// the transition since `base` (the reference state, in memory) changed no reference,
+    /// allocated nothing and changed no class table: then the canonical numbering is the
+    /// reference's and only the written sections need hashing. `None` otherwise.
+    pub fn incremental(&mut self, vm: &Vm, base: &State) -> Option<Fingerprint> {
+        let st = &vm.state;
+        let rf = &mut self.reference;
+        if st.heap.shape_counters() != base.heap.shape_counters()
+            || st.init != base.init
+            || st.class_objects != base.class_objects
+            || st.interned.len() != base.interned.len()
+            || st.statics.len() != base.statics.len()
+        {
+            return None;
+        }
+        // The frames must hold the same references in the same order.
+        let mut refs = st.thread.stack.iter().filter_map(|v| v.as_ref());
+        if !rf
+            .frame_refs
+            .iter()
+            .copied()
+            .eq(refs.by_ref().take(rf.frame_refs.len()))
+            || refs.next().is_some()
+        {
+            return None;
+        }
+        // Written objects and static areas must hold the same references as before.
+        for &r in st.heap.dirty() {
+            if !same_refs_object(st.heap.get(r), base.heap.get(r)) {
+                return None;
             }
         }
-        for &r in w.queue.iter() {
-            w.numbering[r as usize] = 0;
+        for &c in st.dirty_statics() {
+            if !same_refs(&st.statics[c as usize], &base.statics[c as usize]) {
+                return None;
+            }
         }
-        w.queue.clear();
+        let mut fp = rf.fingerprint;
+        let scratch = &mut self.scratch;
+        let mut w = Writer {
+            out: scratch,
+            numbering: &mut rf.numbering,
+            queue: &mut rf.numbered,
+            assign: false,
+            missed: false,
+        };
+        w.out.clear();
+        w.frames(st);
+        fp = fp.wrapping_sub(rf.frames).wrapping_add(section_hash(w.out));
+        if st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued {
+            w.out.clear();
+            w.globals(st);
+            fp = fp
+                .wrapping_sub(rf.globals)
+                .wrapping_add(section_hash(w.out));
+        }
+        for &c in st.dirty_statics() {
+            let c = c as usize;
+            if st.init[c] != InitState::Uninitialized {
+                w.out.clear();
+                w.statics(vm, c);
+                fp = fp
+                    .wrapping_sub(rf.statics[c])
+                    .wrapping_add(section_hash(w.out));
+            }
+        }
+        for &r in st.heap.dirty() {
+            let n = w.numbering.get(r as usize).copied().unwrap_or(0);
+            if n == 0 {
+                continue; // garbage: not part of the state
+            }
+            let Some(obj) = st.heap.get(r) else {
+                return None;
+            };
+            w.out.clear();
+            w.object(n, obj);
+            fp = fp
+                .wrapping_sub(rf.objects[n as usize - 1])
+                .wrapping_add(section_hash(w.out));
+        }
+        if w.missed { None } else { Some(fp) }
+    }
+}
+
+fn same_refs(a: &[Value], b: &[Value]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| !matches!((x, y), (Value::Ref(_), _) | (_, Value::Ref(_))) || x == y)
+}
+
+fn same_refs_object(a: Option<&Object>, b: Option<&Object>) -> bool {
+    match (a.map(|o| &o.body), b.map(|o| &o.body)) {
+        (Some(Body::Fields(x)), Some(Body::Fields(y))) => same_refs(x, y),
+        (Some(Body::Array(Array::Ref(x))), Some(Body::Array(Array::Ref(y)))) => x == y,
+        (Some(Body::Array(x)), Some(Body::Array(y))) => {
+            x.len() == y.len() && !matches!(x, Array::Ref(_))
+        }
+        _ => false,
     }
 }
 
@@ -308,10 +558,14 @@ fn corrupt(msg: &str) -> VmError {
 
 /// Rebuilds `vm`'s program state from a canonical snapshot, reusing the current state's
 /// allocations where the shapes match.
-pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<(), VmError> {
+pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
+    let mut spans = Spans::default();
     let mut r = Reader { words, at: 0 };
     vm.sync_class_tables();
     let st = &mut vm.state;
+    if r.word()? != KEY_FRAMES {
+        return Err(corrupt("snapshot does not start with the frames"));
+    }
     st.thread.frames.clear();
     st.thread.stack.clear();
     let n_frames = r.word()?;
@@ -328,6 +582,11 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<(), VmError> {
             let v = r.tagged()?;
             st.thread.stack.push(v);
         }
+    }
+    spans.frames = 0..r.at;
+    let globals_start = r.at;
+    if r.word()? != KEY_GLOBALS {
+        return Err(corrupt("snapshot lacks the globals section"));
     }
     st.clock_ticks = r.wide()?;
     st.hashes_issued = r.word()?;
@@ -355,10 +614,6 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<(), VmError> {
         *st.init
             .get_mut(c)
             .ok_or_else(|| corrupt("class id out of range"))? = state;
-        let class = vm.classes.class(c as ClassId);
-        for &slot in &class.mutable_statics {
-            st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
-        }
     }
     st.class_objects.iter_mut().for_each(|o| *o = NULL);
     for _ in 0..r.word()? {
@@ -371,9 +626,27 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<(), VmError> {
     for _ in 0..r.word()? {
         interned_refs.push(r.word()?);
     }
+    spans.globals = globals_start..r.at;
     let mut n = 0u32;
     while !r.done() {
+        let section_start = r.at;
+        let key = r.word()?;
+        if key >= MAX_OBJECTS {
+            let c = (key & !KEY_STATICS) as usize;
+            if key & 0xF000_0000 != KEY_STATICS || c >= n_classes {
+                return Err(corrupt("bad section key"));
+            }
+            let class = vm.classes.class(c as ClassId);
+            for &slot in &class.mutable_statics {
+                st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
+            }
+            spans.statics.push((c, section_start..r.at));
+            continue;
+        }
         n += 1;
+        if key != n {
+            return Err(corrupt("objects out of order"));
+        }
         let class_id = r.word()?;
         let hash = r.word()? as i32;
         let class = vm.classes.class(class_id);
@@ -414,6 +687,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<(), VmError> {
                 }
             }
         }
+        spans.objects.push(section_start..r.at);
     }
     st.heap.finish_restore(n);
     // The intern table maps contents to objects; rebuild it only if it changed.
@@ -432,7 +706,16 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<(), VmError> {
         }
         st.interned = map;
     }
-    Ok(())
+    Ok(spans)
+}
+
+/// Where each section of a restored snapshot lies in its bytes.
+#[derive(Default)]
+pub struct Spans {
+    frames: std::ops::Range<usize>,
+    globals: std::ops::Range<usize>,
+    statics: Vec<(usize, std::ops::Range<usize>)>,
+    objects: Vec<std::ops::Range<usize>>,
 }
 
 fn string_chars(value_slot: u32, state: &State, s: Ref) -> Option<&[u16]> {
@@ -519,10 +802,14 @@ pub fn delta(parent: &[u8], child: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     put_varint(&mut out, parent.len());
     let n = parent.len().max(child.len());
+    let common = parent.len().min(child.len());
     let x = |i: usize| parent.get(i).copied().unwrap_or(0) ^ child.get(i).copied().unwrap_or(0);
     let mut i = 0;
     while i < n {
         let start = i;
+        while i + 8 <= common && parent[i..i + 8] == child[i..i + 8] {
+            i += 8;
+        }
         while i < n && x(i) == 0 {
             i += 1;
         }
@@ -539,29 +826,26 @@ pub fn delta(parent: &[u8], child: &[u8]) -> Vec<u8> {
     out
 }
 
-/// The parent bytes of a [`delta`], given the child's bytes.
-pub fn undo_delta(child: &[u8], delta: &[u8]) -> Result<Vec<u8>, VmError> {
+/// Turns a child's bytes into its parent's, in place, with the [`delta`] between them.
+pub fn undo_delta(bytes: &mut Vec<u8>, delta: &[u8]) -> Result<(), VmError> {
     let mut at = 0;
     let parent_len = get_varint(delta, &mut at)?;
-    let mut parent: Vec<u8> = (0..parent_len)
-        .map(|i| child.get(i).copied().unwrap_or(0))
-        .collect();
+    bytes.resize(parent_len, 0);
     let mut i = 0;
     while at < delta.len() {
         i += get_varint(delta, &mut at)?;
         let lits = get_varint(delta, &mut at)?;
-        let bytes = delta
+        let xor = delta
             .get(at..at + lits)
             .ok_or_else(|| corrupt("truncated delta"))?;
-        for (k, &b) in bytes.iter().enumerate() {
-            if let Some(p) = parent.get_mut(i + k) {
-                *p ^= b;
-            }
+        let end = (i + lits).min(parent_len);
+        if i < end {
+            bytes[i..end].iter_mut().zip(xor).for_each(|(b, x)| *b ^= x);
         }
         at += lits;
         i += lits;
     }
-    Ok(parent)
+    Ok(())
 }
 
 #[cfg(test)]
@@ -579,7 +863,9 @@ mod tests {
         ];
         for (parent, child) in cases {
             let d = delta(parent, child);
-            assert_eq!(undo_delta(child, &d).unwrap(), parent);
+            let mut bytes = child.to_vec();
+            undo_delta(&mut bytes, &d).unwrap();
+            assert_eq!(bytes, parent);
         }
         let parent = vec![7u8; 4000];
         let mut child = parent.clone();

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use crate::classpath::ClassPath;
 use crate::error::VmError;
 use crate::runtime::MethodId;
-use crate::state::{Serializer, StateSet, delta, fingerprint, restore, undo_delta};
+use crate::state::{Fingerprint, Sections, Serializer, StateSet, delta, restore, undo_delta};
 use crate::vm::value::Ref;
 use crate::vm::{ChoiceRequest, Config, Output, State, Trap, Vm};
 
@@ -176,7 +176,19 @@ struct Node {
     to_parent: Vec<u8>,
     choice: ChoiceRequest,
     next: usize,
+    /// The state in memory with its sections, for the nodes nearest the top.
+    memo: Option<Box<Memo>>,
 }
+
+/// A state kept in memory so that returning to it needs no restore from its snapshot.
+#[derive(Default)]
+struct Memo {
+    state: State,
+    sections: Sections,
+}
+
+/// How many of the topmost stack nodes keep their state in memory.
+const MEMO_DEPTH: usize = 1024;
 
 /// Periodic progress on stderr: one updating line on a terminal, a plain line every few
 /// seconds otherwise.
@@ -258,6 +270,7 @@ pub fn peak_memory() -> u64 {
 }
 
 /// Explores every path of the program (stateful DFS without reduction).
+/// Explores every path of the program (stateful DFS without reduction).
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
     let mut vm = new_vm(cfg, silent())?;
@@ -270,31 +283,56 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut limit: Option<String> = None;
     let mut progress = Progress::new(cfg.progress);
     let mut snapshot_bytes: u64 = 0;
-    // The top node's snapshot, and its state in memory for restoring siblings quickly.
+    // The top node's snapshot. Its state in memory (the top node's memo, which the top node
+    // always has) is where every transition starts.
     let mut top_words: Vec<u8> = Vec::new();
-    let mut top_state = State::default();
-    // Whether the VM currently stands at the state of the top node.
-    let mut at_top = false;
+    let verify = std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some();
+    let mut spare_memos: Vec<Box<Memo>> = Vec::new();
     let mut iterations: u64 = 0;
 
     let mut step = run_transition(&mut vm, cfg.max_transition_steps)?;
     loop {
-        // Handle the state the last transition reached.
         let path = || -> Vec<u32> {
             stack
                 .iter()
                 .map(|n| n.next.saturating_sub(1) as u32)
                 .collect()
         };
+        // The fingerprint of the state the transition reached: from the written sections when
+        // the transition started at the top node, from a full serialization otherwise.
+        let fingerprint = |vm: &Vm,
+                           serializer: &mut Serializer,
+                           buf: &mut Vec<u8>,
+                           stack: &[Node]|
+         -> (Fingerprint, bool) {
+            let base = stack.last().and_then(|n| n.memo.as_ref()).map(|m| &m.state);
+            let quick = base.and_then(|base| serializer.incremental(vm, base));
+            match quick {
+                Some(fp) if !verify => (fp, false),
+                Some(fp) => {
+                    let slow = serializer.serialize(vm, buf);
+                    assert_eq!(
+                        fp, slow,
+                        "incremental fingerprint differs from the full one"
+                    );
+                    (fp, true)
+                }
+                None => (serializer.serialize(vm, buf), true),
+            }
+        };
         match step {
             Step::Choice(choice) => {
-                serializer.serialize(&vm, &mut buf);
-                if seen.insert(fingerprint(&buf)) {
+                let (fp, serialized) = fingerprint(&vm, &mut serializer, &mut buf, &stack);
+                if seen.insert(fp) {
                     stats.new_states += 1;
                     let depth_limited = cfg.max_depth.is_some_and(|d| stack.len() >= d);
                     if depth_limited {
                         limit.get_or_insert_with(|| format!("depth limit {} reached", stack.len()));
                     } else {
+                        if !serialized {
+                            serializer.serialize(&vm, &mut buf);
+                        }
+                        serializer.adopt_reference();
                         let to_parent = if stack.is_empty() {
                             Vec::new()
                         } else {
@@ -305,22 +343,30 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                             .peak_snapshot_bytes
                             .max(snapshot_bytes + buf.len() as u64);
                         std::mem::swap(&mut top_words, &mut buf);
-                        top_state.clone_from(&vm.state);
+                        let depth = stack.len();
+                        if depth >= MEMO_DEPTH
+                            && let Some(old) = stack[depth - MEMO_DEPTH].memo.take()
+                        {
+                            spare_memos.push(old);
+                        }
+                        let mut memo = spare_memos.pop().unwrap_or_default();
+                        memo.state.clone_from(&vm.state);
+                        memo.sections.clone_from(serializer.reference());
                         stack.push(Node {
                             to_parent,
                             choice,
                             next: 0,
+                            memo: Some(memo),
                         });
                         stats.max_depth = stats.max_depth.max(stack.len());
-                        at_top = true;
                     }
                 } else {
                     stats.revisited += 1;
                 }
             }
             Step::End => {
-                serializer.serialize(&vm, &mut buf);
-                if seen.insert(fingerprint(&buf)) {
+                let (fp, _) = fingerprint(&vm, &mut serializer, &mut buf, &stack);
+                if seen.insert(fp) {
                     stats.new_states += 1;
                     stats.end_states += 1;
                 } else {
@@ -329,11 +375,10 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             }
             Step::Ignored => {}
             Step::TooLong(location) => {
-                let msg = format!(
+                limit = Some(format!(
                     "a transition ran more than {} instructions (at {location})",
                     cfg.max_transition_steps
-                );
-                limit = Some(msg);
+                ));
                 break;
             }
             Step::Violation(ex) => {
@@ -368,25 +413,51 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             && top.next >= top.choice.values.len()
         {
             snapshot_bytes -= top.to_parent.len() as u64;
-            let node = stack.pop().expect("stack has a top");
+            let mut node = stack.pop().expect("stack has a top");
             if !stack.is_empty() {
-                top_words = undo_delta(&top_words, &node.to_parent)?;
+                undo_delta(&mut top_words, &node.to_parent)?;
+            }
+            if let Some(m) = node.memo.take() {
+                spare_memos.push(m);
             }
             popped = true;
-            at_top = false;
         }
         let Some(top) = stack.last_mut() else { break };
-        if popped {
-            restore(&mut vm, &top_words)?;
-            top_state.clone_from(&vm.state);
-        } else if !at_top {
-            vm.state.clone_from(&top_state);
+        match &mut top.memo {
+            Some(memo) if popped => {
+                serializer.set_reference(&memo.sections);
+                vm.state.clone_from(&memo.state);
+            }
+            Some(memo) => {
+                if !vm.state.undo_to(&memo.state) {
+                    vm.state.clone_from(&memo.state);
+                }
+            }
+            None => {
+                // A state from deeper in the stack than the memos reach: rebuild it from its
+                // snapshot, and keep it in memory while it is the top.
+                let spans = restore(&mut vm, &top_words)?;
+                serializer.adopt_restored(&vm, &top_words, &spans);
+                if verify {
+                    let fp = serializer.serialize(&vm, &mut buf);
+                    assert_eq!(
+                        fp,
+                        serializer.reference_fingerprint(),
+                        "restored sections differ from a fresh serialization"
+                    );
+                }
+                let mut memo = spare_memos.pop().unwrap_or_default();
+                memo.state.clone_from(&vm.state);
+                memo.sections.clone_from(serializer.reference());
+                top.memo = Some(memo);
+            }
         }
+        vm.sync_class_tables();
+        vm.state.begin_tracking();
         let value = top.choice.values[top.next];
         top.next += 1;
         let choice = top.choice.clone();
         vm.resume_choice(&choice, value);
-        at_top = false;
         stats.transitions += 1;
         step = run_transition(&mut vm, cfg.max_transition_steps)?;
     }

@@ -73,6 +73,15 @@ pub struct Heap {
     free: Vec<Ref>,
     live: usize,
     allocated_since_gc: usize,
+    /// Allocations and collections ever made (the model checker compares them to know
+    /// whether a transition changed the shape of the heap).
+    allocs: u64,
+    collections: u64,
+    // Write tracking for the model checker: the epoch in which each slot was last handed out
+    // for writing, and the slots written in the current epoch. Not program state.
+    marks: Vec<u32>,
+    epoch: u32,
+    dirty: Vec<Ref>,
 }
 
 // Clones that reuse the destination's allocations (`clone_from`), so restoring a state the
@@ -142,18 +151,20 @@ impl Clone for Object {
 
 impl Clone for Heap {
     fn clone(&self) -> Heap {
-        Heap {
-            slots: self.slots.clone(),
-            free: self.free.clone(),
-            live: self.live,
-            allocated_since_gc: self.allocated_since_gc,
-        }
+        let mut h = Heap::default();
+        h.clone_from(self);
+        h
     }
+    /// Copies the objects; write tracking stays this heap's own (its epoch never goes back).
     fn clone_from(&mut self, other: &Heap) {
         self.slots.clone_from(&other.slots);
         self.free.clone_from(&other.free);
         self.live = other.live;
         self.allocated_since_gc = other.allocated_since_gc;
+        self.allocs = other.allocs;
+        self.collections = other.collections;
+        self.marks.resize(self.slots.len(), 0);
+        self.epoch = self.epoch.max(other.epoch);
     }
 }
 
@@ -162,6 +173,7 @@ impl Heap {
         // Slot 0 is null.
         Heap {
             slots: vec![None],
+            marks: vec![0],
             ..Default::default()
         }
     }
@@ -174,26 +186,49 @@ impl Heap {
         };
         self.live += 1;
         self.allocated_since_gc += 1;
+        self.allocs += 1;
         if let Some(r) = self.free.pop() {
             self.slots[r as usize] = Some(obj);
             r
         } else {
             self.slots.push(Some(obj));
+            self.marks.push(0);
             (self.slots.len() - 1) as Ref
         }
     }
 
-    /// A heap holding `objects` in slots 1, 2, ... (as a restored snapshot numbers them).
-    pub fn from_objects(objects: Vec<Object>) -> Heap {
-        let live = objects.len();
-        let mut slots = Vec::with_capacity(live + 1);
-        slots.push(None);
-        slots.extend(objects.into_iter().map(Some));
-        Heap {
-            slots,
-            free: Vec::new(),
-            live,
-            allocated_since_gc: 0,
+    /// Starts a new write-tracking epoch: from now on `dirty` lists the slots written.
+    pub fn begin_tracking(&mut self) -> u32 {
+        if self.epoch == u32::MAX {
+            self.marks.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 0;
+        }
+        self.epoch += 1;
+        self.dirty.clear();
+        self.epoch
+    }
+
+    pub fn epoch(&self) -> u32 {
+        self.epoch
+    }
+
+    /// Slots handed out for writing since `begin_tracking`.
+    pub fn dirty(&self) -> &[Ref] {
+        &self.dirty
+    }
+
+    /// (allocations, collections) so far.
+    pub fn shape_counters(&self) -> (u64, u64) {
+        (self.allocs, self.collections)
+    }
+
+    /// Makes slot `r` equal to `other`'s slot `r` (undoing a transition's write).
+    pub fn copy_slot_from(&mut self, other: &Heap, r: Ref) {
+        let i = r as usize;
+        match (self.slots.get_mut(i), other.slots.get(i)) {
+            (Some(Some(a)), Some(Some(b))) => a.clone_from(b),
+            (Some(a), Some(b)) => *a = b.clone(),
+            _ => {}
         }
     }
 
@@ -202,6 +237,7 @@ impl Heap {
         let i = n as usize;
         if self.slots.len() <= i {
             self.slots.resize_with(i + 1, || None);
+            self.marks.resize(i + 1, 0);
         }
         &mut self.slots[i]
     }
@@ -209,9 +245,13 @@ impl Heap {
     /// Ends an in-place restore of `n` objects: later slots are dropped.
     pub fn finish_restore(&mut self, n: u32) {
         self.slots.truncate(n as usize + 1);
+        self.marks.truncate(n as usize + 1);
         self.free.clear();
         self.live = n as usize;
         self.allocated_since_gc = 0;
+        // A restored heap has a new shape: the counter moves on so no comparison mistakes it
+        // for the one it replaced.
+        self.allocs += 1;
     }
 
     #[inline]
@@ -221,7 +261,15 @@ impl Heap {
 
     #[inline]
     pub fn get_mut(&mut self, r: Ref) -> Option<&mut Object> {
-        self.slots.get_mut(r as usize).and_then(Option::as_mut)
+        let i = r as usize;
+        let obj = self.slots.get_mut(i)?.as_mut()?;
+        if let Some(m) = self.marks.get_mut(i)
+            && *m != self.epoch
+        {
+            *m = self.epoch;
+            self.dirty.push(r);
+        }
+        Some(obj)
     }
 
     pub fn live(&self) -> usize {
@@ -235,6 +283,7 @@ impl Heap {
 
     /// Frees every object not reachable from `roots`.
     pub fn collect(&mut self, roots: impl IntoIterator<Item = Ref>) {
+        self.collections += 1;
         let mut marked = vec![false; self.slots.len()];
         let mut work: Vec<Ref> = roots.into_iter().filter(|&r| r != NULL).collect();
         while let Some(r) = work.pop() {

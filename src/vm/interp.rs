@@ -698,7 +698,7 @@ impl Vm {
                             s.pop();
                         }
                         let v = pop(s)?;
-                        self.state.statics[cid as usize][slot as usize] = v;
+                        *self.state.static_mut(cid, slot) = v;
                     }
                 }
                 Insn::GetField(idx) => {

@@ -99,23 +99,21 @@ pub struct State {
     /// Identity hash codes handed out so far (they are assigned when first asked for, so
     /// allocation order never shows in a state).
     pub hashes_issued: u32,
+    // Write tracking of static areas for the model checker (see `Heap::begin_tracking`):
+    // not program state, never serialized or copied.
+    statics_marks: Vec<u32>,
+    dirty_statics: Vec<ClassId>,
 }
 
 impl Clone for State {
     fn clone(&self) -> State {
-        State {
-            heap: self.heap.clone(),
-            thread: self.thread.clone(),
-            statics: self.statics.clone(),
-            init: self.init.clone(),
-            class_objects: self.class_objects.clone(),
-            interned: self.interned.clone(),
-            clock_ticks: self.clock_ticks,
-            hashes_issued: self.hashes_issued,
-        }
+        let mut s = State::default();
+        s.clone_from(self);
+        s
     }
 
-    /// Reuses this state's allocations wherever the shapes match.
+    /// Reuses this state's allocations wherever the shapes match; write tracking stays this
+    /// state's own.
     fn clone_from(&mut self, other: &State) {
         self.heap.clone_from(&other.heap);
         self.thread.frames.clone_from(&other.thread.frames);
@@ -128,6 +126,69 @@ impl Clone for State {
         }
         self.clock_ticks = other.clock_ticks;
         self.hashes_issued = other.hashes_issued;
+        self.statics_marks.resize(self.statics.len(), 0);
+    }
+}
+
+impl State {
+    /// A static field for writing (tracked for the model checker).
+    #[inline]
+    pub fn static_mut(&mut self, class: ClassId, slot: u32) -> &mut Value {
+        let c = class as usize;
+        if self.statics_marks.len() <= c {
+            self.statics_marks.resize(self.statics.len().max(c + 1), 0);
+        }
+        let epoch = self.heap.epoch();
+        if self.statics_marks[c] != epoch {
+            self.statics_marks[c] = epoch;
+            self.dirty_statics.push(class);
+        }
+        &mut self.statics[c][slot as usize]
+    }
+
+    /// Starts tracking writes (heap objects and static areas) from this point on.
+    pub fn begin_tracking(&mut self) {
+        self.heap.begin_tracking();
+        self.dirty_statics.clear();
+    }
+
+    /// Classes whose static fields were written since `begin_tracking`.
+    pub fn dirty_statics(&self) -> &[ClassId] {
+        &self.dirty_statics
+    }
+
+    /// Makes this state equal to `base` again after a transition that started from `base`
+    /// with tracking on, copying back only what the transition wrote. Returns false (and
+    /// does nothing) when the transition changed the heap's shape or the class tables, in
+    /// which case the caller copies the whole state.
+    pub fn undo_to(&mut self, base: &State) -> bool {
+        if self.heap.shape_counters() != base.heap.shape_counters()
+            || self.statics.len() != base.statics.len()
+            || self.init.len() != base.init.len()
+        {
+            return false;
+        }
+        for i in 0..self.heap.dirty().len() {
+            let r = self.heap.dirty()[i];
+            self.heap.copy_slot_from(&base.heap, r);
+        }
+        for &c in &self.dirty_statics {
+            self.statics[c as usize].copy_from_slice(&base.statics[c as usize]);
+        }
+        self.thread.frames.clone_from(&base.thread.frames);
+        self.thread.stack.clone_from(&base.thread.stack);
+        if self.init != base.init {
+            self.init.clone_from(&base.init);
+        }
+        if self.class_objects != base.class_objects {
+            self.class_objects.clone_from(&base.class_objects);
+        }
+        if self.interned.len() != base.interned.len() {
+            self.interned.clone_from(&base.interned);
+        }
+        self.clock_ticks = base.clock_ticks;
+        self.hashes_issued = base.hashes_issued;
+        true
     }
 }
 
@@ -719,7 +780,7 @@ impl Vm {
         for &(slot, idx) in &c.string_constants {
             if let Some(Constant::String(units)) = c.pool.get(idx as usize) {
                 let s = self.intern(units)?;
-                self.state.statics[class as usize][slot as usize] = Value::Ref(s);
+                *self.state.static_mut(class, slot) = Value::Ref(s);
             }
         }
         Ok(())
