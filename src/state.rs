@@ -13,6 +13,7 @@
 
 use std::collections::BTreeMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Range;
 
 use crate::classfile::descriptor::Kind;
 use crate::error::VmError;
@@ -77,6 +78,28 @@ pub struct Sections {
     numbered: Vec<Ref>,
     /// The references in the frames, in order.
     frame_refs: Vec<Ref>,
+    /// Where each section lies in the snapshot bytes.
+    frames_at: Range<usize>,
+    globals_at: Range<usize>,
+    statics_at: Vec<Range<usize>>,
+    objects_at: Vec<Range<usize>>,
+}
+
+/// A section of the reference state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum SectionId {
+    Frames,
+    Globals,
+    Statics(usize),
+    Object(usize),
+}
+
+/// A section an incremental fingerprint rewrote: its new bytes in the serializer's scratch
+/// buffer and its new hash.
+struct Patch {
+    id: SectionId,
+    bytes: Range<usize>,
+    hash: u128,
 }
 
 impl Sections {
@@ -89,6 +112,26 @@ impl Sections {
         self.statics.iter_mut().for_each(|h| *h = 0);
         self.frame_refs.clear();
         self.fingerprint = 0;
+        self.statics_at.iter_mut().for_each(|r| *r = 0..0);
+        self.objects_at.clear();
+    }
+
+    fn range(&self, id: SectionId) -> Range<usize> {
+        match id {
+            SectionId::Frames => self.frames_at.clone(),
+            SectionId::Globals => self.globals_at.clone(),
+            SectionId::Statics(c) => self.statics_at[c].clone(),
+            SectionId::Object(n) => self.objects_at[n].clone(),
+        }
+    }
+
+    fn hash_mut(&mut self, id: SectionId) -> &mut u128 {
+        match id {
+            SectionId::Frames => &mut self.frames,
+            SectionId::Globals => &mut self.globals,
+            SectionId::Statics(c) => &mut self.statics[c],
+            SectionId::Object(n) => &mut self.objects[n],
+        }
     }
 }
 
@@ -100,6 +143,9 @@ pub struct Serializer {
     /// The sections of the reference state (the search's current top state).
     reference: Sections,
     scratch: Vec<u8>,
+    /// The sections the last incremental fingerprint rewrote, and that fingerprint.
+    patches: Vec<Patch>,
+    patched_fingerprint: Fingerprint,
 }
 
 /// How references are written: numbered on first sight (full serialization) or looked up
@@ -113,7 +159,7 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    #[inline]
+    #[inline(always)]
     fn word(&mut self, w: u32) {
         self.out.extend_from_slice(&w.to_le_bytes());
     }
@@ -143,7 +189,7 @@ impl Writer<'_> {
     }
 
     /// A value whose kind the reader knows from the class layout (fields, statics).
-    #[inline]
+    #[inline(always)]
     fn typed(&mut self, v: Value) {
         match v {
             Value::Int(i) => self.word(i as u32),
@@ -266,6 +312,7 @@ impl Serializer {
         let sec = &mut self.current;
         sec.clear();
         sec.statics.resize(st.init.len(), 0);
+        sec.statics_at.resize(st.init.len(), 0..0);
         let mut w = Writer {
             out,
             numbering: &mut sec.numbering,
@@ -277,6 +324,7 @@ impl Serializer {
         let start = w.out.len();
         w.frames(st);
         sec.frames = section_hash(&w.out[start..]);
+        sec.frames_at = start..w.out.len();
         fp = fp.wrapping_add(sec.frames);
         for &v in &st.thread.stack {
             if let Value::Ref(r) = v {
@@ -286,6 +334,7 @@ impl Serializer {
         let start = w.out.len();
         w.globals(st);
         sec.globals = section_hash(&w.out[start..]);
+        sec.globals_at = start..w.out.len();
         fp = fp.wrapping_add(sec.globals);
         for (c, &init) in st.init.iter().enumerate() {
             if init != InitState::Uninitialized {
@@ -293,6 +342,7 @@ impl Serializer {
                 w.statics(vm, c);
                 let h = section_hash(&w.out[start..]);
                 sec.statics[c] = h;
+                sec.statics_at[c] = start..w.out.len();
                 fp = fp.wrapping_add(h);
             }
         }
@@ -311,10 +361,43 @@ impl Serializer {
             }
             let h = section_hash(&w.out[start..]);
             sec.objects.push(h);
+            sec.objects_at.push(start..w.out.len());
             fp = fp.wrapping_add(h);
         }
         sec.fingerprint = fp;
         fp
+    }
+
+    /// After a successful [`Serializer::incremental`]: turns the reference's snapshot
+    /// `words` into the new state's, in place, by replacing the rewritten sections, makes the
+    /// new state the reference, and returns the [`delta`] that gets the old snapshot back.
+    /// Returns `None` (changing nothing) when a section changed length; then a full
+    /// serialization is needed.
+    pub fn commit_incremental(&mut self, words: &mut [u8]) -> Option<Vec<u8>> {
+        let rf = &mut self.reference;
+        if self
+            .patches
+            .iter()
+            .any(|p| rf.range(p.id).len() != p.bytes.len())
+        {
+            return None;
+        }
+        self.patches.sort_by_key(|p| rf.range(p.id).start);
+        let mut out = Vec::new();
+        put_varint(&mut out, words.len());
+        let mut at = 0;
+        for p in &self.patches {
+            let range = rf.range(p.id);
+            let new = &self.scratch[p.bytes.clone()];
+            put_varint(&mut out, range.start - at);
+            put_varint(&mut out, range.len());
+            out.extend(words[range.clone()].iter().zip(new).map(|(a, b)| a ^ b));
+            words[range.clone()].copy_from_slice(new);
+            at = range.end;
+            *rf.hash_mut(p.id) = p.hash;
+        }
+        rf.fingerprint = self.patched_fingerprint;
+        Some(out)
     }
 
     /// The reference state's sections (to keep beside a state held in memory).
@@ -338,13 +421,17 @@ impl Serializer {
         let rf = &mut self.reference;
         rf.clear();
         rf.statics.resize(vm.state.init.len(), 0);
+        rf.statics_at.resize(vm.state.init.len(), 0..0);
         let mut fp: u128 = 0;
         rf.frames = section_hash(&words[spans.frames.clone()]);
         rf.globals = section_hash(&words[spans.globals.clone()]);
+        rf.frames_at = spans.frames.clone();
+        rf.globals_at = spans.globals.clone();
         fp = fp.wrapping_add(rf.frames).wrapping_add(rf.globals);
         for (c, range) in &spans.statics {
             let h = section_hash(&words[range.clone()]);
             rf.statics[*c] = h;
+            rf.statics_at[*c] = range.clone();
             fp = fp.wrapping_add(h);
         }
         if rf.numbering.len() <= spans.objects.len() {
@@ -353,6 +440,7 @@ impl Serializer {
         for (i, range) in spans.objects.iter().enumerate() {
             let h = section_hash(&words[range.clone()]);
             rf.objects.push(h);
+            rf.objects_at.push(range.clone());
             rf.numbering[i + 1] = i as u32 + 1;
             rf.numbered.push(i as Ref + 1);
             fp = fp.wrapping_add(h);
@@ -376,9 +464,7 @@ impl Serializer {
         let st = &vm.state;
         let rf = &mut self.reference;
         if st.heap.shape_counters() != base.heap.shape_counters()
-            || st.init != base.init
-            || st.class_objects != base.class_objects
-            || st.interned.len() != base.interned.len()
+            || st.tables_version != base.tables_version
             || st.statics.len() != base.statics.len()
         {
             return None;
@@ -406,32 +492,39 @@ impl Serializer {
             }
         }
         let mut fp = rf.fingerprint;
-        let scratch = &mut self.scratch;
+        let patches = &mut self.patches;
+        patches.clear();
         let mut w = Writer {
-            out: scratch,
+            out: &mut self.scratch,
             numbering: &mut rf.numbering,
             queue: &mut rf.numbered,
             assign: false,
             missed: false,
         };
         w.out.clear();
+        let mut patch = |w: &mut Writer, id: SectionId, start: usize, old: u128| {
+            let hash = section_hash(&w.out[start..]);
+            patches.push(Patch {
+                id,
+                bytes: start..w.out.len(),
+                hash,
+            });
+            fp = fp.wrapping_sub(old).wrapping_add(hash);
+        };
+        let start = w.out.len();
         w.frames(st);
-        fp = fp.wrapping_sub(rf.frames).wrapping_add(section_hash(w.out));
+        patch(&mut w, SectionId::Frames, start, rf.frames);
         if st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued {
-            w.out.clear();
+            let start = w.out.len();
             w.globals(st);
-            fp = fp
-                .wrapping_sub(rf.globals)
-                .wrapping_add(section_hash(w.out));
+            patch(&mut w, SectionId::Globals, start, rf.globals);
         }
         for &c in st.dirty_statics() {
             let c = c as usize;
             if st.init[c] != InitState::Uninitialized {
-                w.out.clear();
+                let start = w.out.len();
                 w.statics(vm, c);
-                fp = fp
-                    .wrapping_sub(rf.statics[c])
-                    .wrapping_add(section_hash(w.out));
+                patch(&mut w, SectionId::Statics(c), start, rf.statics[c]);
             }
         }
         for &r in st.heap.dirty() {
@@ -439,15 +532,17 @@ impl Serializer {
             if n == 0 {
                 continue; // garbage: not part of the state
             }
-            let Some(obj) = st.heap.get(r) else {
-                return None;
-            };
-            w.out.clear();
+            let obj = st.heap.get(r)?;
+            let start = w.out.len();
             w.object(n, obj);
-            fp = fp
-                .wrapping_sub(rf.objects[n as usize - 1])
-                .wrapping_add(section_hash(w.out));
+            patch(
+                &mut w,
+                SectionId::Object(n as usize - 1),
+                start,
+                rf.objects[n as usize - 1],
+            );
         }
+        self.patched_fingerprint = fp;
         if w.missed { None } else { Some(fp) }
     }
 }
@@ -690,6 +785,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         spans.objects.push(section_start..r.at);
     }
     st.heap.finish_restore(n);
+    st.touch_tables();
     // The intern table maps contents to objects; rebuild it only if it changed.
     let unchanged = st.interned.len() == interned_refs.len()
         && interned_refs.iter().all(|&s| {

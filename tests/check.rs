@@ -204,6 +204,33 @@ fn exit_codes() {
     assert!(err.contains("Thread"), "{err}");
 }
 
+/// Every shortcut the search takes (incremental fingerprints, patched snapshots, restored
+/// sections) is checked against a full serialization of the same state.
+#[test]
+fn incremental_fingerprints_equal_full_serializations() {
+    let classes = programs();
+    for (main, extra) in [
+        ("TwoChoices", vec![]),
+        ("Cyclic", vec![]),
+        ("BankRacy", vec!["--find-all"]),
+        ("BankSafe", vec![]),
+        ("DeepCounter", vec![]),
+        ("AllocationOrder", vec![]),
+        ("TwoBugs", vec!["--find-all"]),
+    ] {
+        let mut cmd = Command::new(ironpf());
+        cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
+            .args(["check", "--quiet", "-cp"])
+            .arg(&classes)
+            .args(&extra)
+            .arg(main);
+        let o = run_with_limit(cmd, Duration::from_secs(120));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(matches!(o.status, Some(0) | Some(1)), "{main}: {err}");
+        assert!(!err.contains("panicked"), "{main}: {err}");
+    }
+}
+
 #[test]
 fn reports_are_deterministic() {
     let classes = programs();

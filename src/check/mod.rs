@@ -329,20 +329,46 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                     if depth_limited {
                         limit.get_or_insert_with(|| format!("depth limit {} reached", stack.len()));
                     } else {
-                        if !serialized {
-                            serializer.serialize(&vm, &mut buf);
-                        }
-                        serializer.adopt_reference();
-                        let to_parent = if stack.is_empty() {
-                            Vec::new()
+                        let patched = if serialized || stack.is_empty() {
+                            None
                         } else {
-                            delta(&top_words, &buf)
+                            serializer.commit_incremental(&mut top_words)
+                        };
+                        let to_parent = match patched {
+                            Some(d) => {
+                                if verify {
+                                    let mut full = Vec::new();
+                                    let fp = Serializer::default().serialize(&vm, &mut full);
+                                    assert_eq!(
+                                        fp,
+                                        serializer.reference_fingerprint(),
+                                        "patched sections differ"
+                                    );
+                                    assert!(
+                                        full == top_words,
+                                        "a patched snapshot differs from a full serialization"
+                                    );
+                                }
+                                d
+                            }
+                            None => {
+                                if !serialized {
+                                    serializer.serialize(&vm, &mut buf);
+                                }
+                                serializer.adopt_reference();
+                                let d = if stack.is_empty() {
+                                    Vec::new()
+                                } else {
+                                    delta(&top_words, &buf)
+                                };
+                                std::mem::swap(&mut top_words, &mut buf);
+                                d
+                            }
                         };
                         snapshot_bytes += to_parent.len() as u64;
                         stats.peak_snapshot_bytes = stats
                             .peak_snapshot_bytes
-                            .max(snapshot_bytes + buf.len() as u64);
-                        std::mem::swap(&mut top_words, &mut buf);
+                            .max(snapshot_bytes + top_words.len() as u64);
                         let depth = stack.len();
                         if depth >= MEMO_DEPTH
                             && let Some(old) = stack[depth - MEMO_DEPTH].memo.take()
@@ -454,10 +480,9 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         }
         vm.sync_class_tables();
         vm.state.begin_tracking();
-        let value = top.choice.values[top.next];
+        let value = top.choice.values.get(top.next);
         top.next += 1;
-        let choice = top.choice.clone();
-        vm.resume_choice(&choice, value);
+        vm.resume_call(top.choice.arg_slots, top.choice.returns, value);
         stats.transitions += 1;
         step = run_transition(&mut vm, cfg.max_transition_steps)?;
     }

@@ -171,10 +171,10 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                 choice = Some(ChoiceTaken {
                     location: choice_location(&vm),
                     kind: c.kind.to_string(),
-                    options: c.values.clone(),
+                    options: c.values.to_vec(),
                     index,
                 });
-                vm.resume_choice(&c, c.values[index as usize]);
+                vm.resume_choice(&c, c.values.get(index as usize));
                 taken += 1;
             }
             Step::Violation(ex) => break Some(describe_violation(&vm, ex, path[..taken].to_vec())),

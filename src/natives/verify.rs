@@ -3,7 +3,7 @@
 use super::{NativeFn, arg_int, arg_ref};
 use crate::vm::heap::{Array, Body};
 use crate::vm::value::{NULL, Value};
-use crate::vm::{ChoiceRequest, Exec, Trap, Vm};
+use crate::vm::{ChoiceRequest, Exec, Options, Trap, Vm};
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("gov/nasa/jpf/vm/Verify.getInt(II)I", get_int),
@@ -12,18 +12,18 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         get_int_from_list,
     ),
     ("gov/nasa/jpf/vm/Verify.getBoolean()Z", |_, _| {
-        choice("getBoolean", vec![0, 1], true)
+        choice("getBoolean", Options::Range(0, 1), true)
     }),
     ("gov/nasa/jpf/vm/Verify.getBoolean(Z)Z", get_boolean_ordered),
     ("gov/nasa/jpf/vm/Verify.ignoreIf(Z)V", ignore_if),
     ("gov/nasa/jpf/vm/Verify.breakTransition()V", |_, _| {
-        choice("breakTransition", vec![0], false)
+        choice("breakTransition", Options::Range(0, 0), false)
     }),
     ("gov/nasa/jpf/vm/Verify.beginAtomic()V", |_, _| Ok(None)),
     ("gov/nasa/jpf/vm/Verify.endAtomic()V", |_, _| Ok(None)),
 ];
 
-fn choice(kind: &'static str, values: Vec<i32>, returns: bool) -> Exec<Option<Value>> {
+fn choice(kind: &'static str, values: Options, returns: bool) -> Exec<Option<Value>> {
     Err(Trap::Choice(ChoiceRequest {
         kind,
         values,
@@ -45,7 +45,7 @@ fn get_int(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let msg = format!("Verify.getInt({min}, {max}): more than {MAX_OPTIONS} options");
         return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&msg)));
     }
-    choice("getInt", (min..=max).collect(), true)
+    choice("getInt", Options::Range(min, max), true)
 }
 
 fn get_int_from_list(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
@@ -59,14 +59,18 @@ fn get_int_from_list(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let msg = "Verify.getIntFromList(): no values to choose from";
         return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(msg)));
     }
-    choice("getIntFromList", values, true)
+    choice("getIntFromList", Options::List(values), true)
 }
 
 fn get_boolean_ordered(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let false_first = arg_int(args, 0)? != 0;
     choice(
         "getBoolean",
-        if false_first { vec![0, 1] } else { vec![1, 0] },
+        if false_first {
+            Options::Range(0, 1)
+        } else {
+            Options::List(vec![1, 0])
+        },
         true,
     )
 }

@@ -252,7 +252,7 @@ impl Vm {
         .map_err(|msg| VmError::unsupported("", msg))?;
         let cid = self.classes.define(cf, Origin::Runtime)?;
         self.sync_class_tables();
-        self.state.init[cid as usize] = super::InitState::Initialized;
+        self.state.set_init(cid, super::InitState::Initialized);
         let method = self
             .classes
             .find_method(cid, "callSite", descriptor)

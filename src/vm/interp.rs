@@ -236,7 +236,7 @@ impl Vm {
             s.truncate(f.base as usize);
             self.state.thread.frames.pop();
             if m.is_clinit {
-                self.state.init[m.class as usize] = InitState::Erroneous;
+                self.state.set_init(m.class, InitState::Erroneous);
                 let error = self.load("java/lang/Error")?;
                 if !self.classes.is_assignable(ex_class, error) {
                     let wrapped =
@@ -669,7 +669,7 @@ impl Vm {
                     }
                     self.state.thread.frames.pop();
                     if method.is_clinit {
-                        self.state.init[method.class as usize] = InitState::Initialized;
+                        self.state.set_init(method.class, InitState::Initialized);
                     } else if let Some(caller) = self.state.thread.frames.last_mut() {
                         caller.pc += 1;
                     }
@@ -679,7 +679,10 @@ impl Vm {
                     return Ok(());
                 }
                 Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
-                    let (cid, slot, wide) = self.resolve_static(&class, *idx)?;
+                    let (cid, slot, wide) = match class.cache[*idx as usize].get() {
+                        Resolved::Static { class, slot, wide } => (class, slot, wide),
+                        _ => self.resolve_static(&class, *idx)?,
+                    };
                     if self.state.init[cid as usize] != InitState::Initialized {
                         self.save_pc(*pc);
                         if self.begin_init(cid)? {
@@ -702,7 +705,10 @@ impl Vm {
                     }
                 }
                 Insn::GetField(idx) => {
-                    let (slot, wide) = self.resolve_instance_field(&class, *idx)?;
+                    let (slot, wide) = match class.cache[*idx as usize].get() {
+                        Resolved::Field { slot, wide } => (slot, wide),
+                        _ => self.resolve_instance_field(&class, *idx)?,
+                    };
                     let s = &mut self.state.thread.stack;
                     let obj = pop_r(s)?;
                     match self.state.heap.get(obj).map(|o| &o.body) {
@@ -730,7 +736,10 @@ impl Vm {
                     }
                 }
                 Insn::PutField(idx) => {
-                    let (slot, wide) = self.resolve_instance_field(&class, *idx)?;
+                    let (slot, wide) = match class.cache[*idx as usize].get() {
+                        Resolved::Field { slot, wide } => (slot, wide),
+                        _ => self.resolve_instance_field(&class, *idx)?,
+                    };
                     let s = &mut self.state.thread.stack;
                     if wide {
                         s.pop();
@@ -757,7 +766,10 @@ impl Vm {
                     }
                 }
                 Insn::InvokeStatic(idx) => {
-                    let mid = self.resolve_static_method(&class, *idx)?;
+                    let mid = match class.cache[*idx as usize].get() {
+                        Resolved::Method(m) => m,
+                        _ => self.resolve_static_method(&class, *idx)?,
+                    };
                     let target_class = self.classes.method(mid).class;
                     if self.state.init[target_class as usize] != InitState::Initialized {
                         self.save_pc(*pc);
@@ -932,15 +944,25 @@ impl Vm {
         if let Some(native) = m.native {
             let s = &mut self.state.thread.stack;
             let at = s.len().checked_sub(m.arg_slots).ok_or_else(underflow)?;
-            let args = s.split_off(at);
+            // Arguments move to a buffer on the Rust stack (natives take few).
+            let mut buf = [Value::Top; 8];
+            let spilled;
+            let args: &[Value] = if m.arg_slots <= buf.len() {
+                buf[..m.arg_slots].copy_from_slice(&s[at..]);
+                s.truncate(at);
+                &buf[..m.arg_slots]
+            } else {
+                spilled = s.split_off(at);
+                &spilled
+            };
             self.save_pc(pc);
-            match native(self, &args) {
+            match native(self, args) {
                 Ok(Some(v)) => push_value(&mut self.state.thread.stack, v),
                 Ok(None) => {}
                 Err(Trap::Choice(mut c)) => {
                     // The call has not happened yet: its arguments go back on the stack.
                     c.arg_slots = args.len();
-                    self.state.thread.stack.extend_from_slice(&args);
+                    self.state.thread.stack.extend_from_slice(args);
                     return Err(Trap::Choice(c));
                 }
                 Err(e) => return Err(e),

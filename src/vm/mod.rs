@@ -36,12 +36,42 @@ pub enum Trap {
     StepLimit,
 }
 
+/// The values a choice point offers, in exploration order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Options {
+    /// `min..=max` (`Verify.getInt`), kept as bounds so choosing allocates nothing.
+    Range(i32, i32),
+    List(Vec<i32>),
+}
+
+impl Options {
+    pub fn len(&self) -> usize {
+        match self {
+            Options::Range(min, max) => (*max as i64 - *min as i64 + 1).max(0) as usize,
+            Options::List(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The `i`-th option (`i < len()`).
+    pub fn get(&self, i: usize) -> i32 {
+        match self {
+            Options::Range(min, _) => min.wrapping_add(i as i32),
+            Options::List(v) => v[i],
+        }
+    }
+    pub fn to_vec(&self) -> Vec<i32> {
+        (0..self.len()).map(|i| self.get(i)).collect()
+    }
+}
+
 /// A choice point's options, as the program's `Verify` call asked for them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChoiceRequest {
     /// `Verify` method that asked (`getInt`, `getIntFromList`, `getBoolean`, `breakTransition`).
     pub kind: &'static str,
-    pub values: Vec<i32>,
+    pub values: Options,
     /// Whether the call returns the chosen value (false for `breakTransition`).
     pub returns: bool,
     /// Argument slots of the call, popped when the choice is resumed.
@@ -99,10 +129,19 @@ pub struct State {
     /// Identity hash codes handed out so far (they are assigned when first asked for, so
     /// allocation order never shows in a state).
     pub hashes_issued: u32,
+    /// Changes whenever `init`, `class_objects` or `interned` change (a fresh value from a
+    /// global counter each time), so the model checker can tell cheaply whether they did.
+    pub tables_version: u64,
     // Write tracking of static areas for the model checker (see `Heap::begin_tracking`):
     // not program state, never serialized or copied.
     statics_marks: Vec<u32>,
     dirty_statics: Vec<ClassId>,
+}
+
+/// The next value for `State::tables_version`.
+fn next_tables_version() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl Clone for State {
@@ -126,11 +165,22 @@ impl Clone for State {
         }
         self.clock_ticks = other.clock_ticks;
         self.hashes_issued = other.hashes_issued;
+        self.tables_version = other.tables_version;
         self.statics_marks.resize(self.statics.len(), 0);
     }
 }
 
 impl State {
+    /// Records a change of `init`, `class_objects` or `interned`.
+    pub fn touch_tables(&mut self) {
+        self.tables_version = next_tables_version();
+    }
+
+    pub fn set_init(&mut self, class: ClassId, state: InitState) {
+        self.init[class as usize] = state;
+        self.touch_tables();
+    }
+
     /// A static field for writing (tracked for the model checker).
     #[inline]
     pub fn static_mut(&mut self, class: ClassId, slot: u32) -> &mut Value {
@@ -177,14 +227,11 @@ impl State {
         }
         self.thread.frames.clone_from(&base.thread.frames);
         self.thread.stack.clone_from(&base.thread.stack);
-        if self.init != base.init {
+        if self.tables_version != base.tables_version {
             self.init.clone_from(&base.init);
-        }
-        if self.class_objects != base.class_objects {
             self.class_objects.clone_from(&base.class_objects);
-        }
-        if self.interned.len() != base.interned.len() {
             self.interned.clone_from(&base.interned);
+            self.tables_version = base.tables_version;
         }
         self.clock_ticks = base.clock_ticks;
         self.hashes_issued = base.hashes_issued;
@@ -355,8 +402,11 @@ impl Vm {
                 .statics
                 .push(c.static_defaults.clone().into_boxed_slice());
         }
-        self.state.init.resize(n, InitState::Uninitialized);
-        self.state.class_objects.resize(n, NULL);
+        if self.state.init.len() != n || self.state.class_objects.len() != n {
+            self.state.init.resize(n, InitState::Uninitialized);
+            self.state.class_objects.resize(n, NULL);
+            self.state.touch_tables();
+        }
     }
 
     /// Runs a class's initialization to completion (used at boot and by the launcher).
@@ -423,7 +473,11 @@ impl Vm {
         loop {
             match self.execute(0) {
                 Err(Trap::Choice(c)) => {
-                    let first = c.values.first().copied().unwrap_or(0);
+                    let first = if c.values.is_empty() {
+                        0
+                    } else {
+                        c.values.get(0)
+                    };
                     self.resume_choice(&c, first);
                 }
                 Err(Trap::Ignore) => {
@@ -502,9 +556,14 @@ impl Vm {
     /// Completes a pending choice: pops the `Verify` call's arguments, pushes the chosen
     /// value, and moves past the invoke.
     pub fn resume_choice(&mut self, choice: &ChoiceRequest, value: i32) {
+        self.resume_call(choice.arg_slots, choice.returns, value);
+    }
+
+    /// [`Vm::resume_choice`] given the call's argument slots and whether it returns a value.
+    pub fn resume_call(&mut self, arg_slots: usize, returns: bool, value: i32) {
         let s = &mut self.state.thread.stack;
-        s.truncate(s.len().saturating_sub(choice.arg_slots));
-        if choice.returns {
+        s.truncate(s.len().saturating_sub(arg_slots));
+        if returns {
             s.push(Value::Int(value));
         }
         if let Some(f) = self.state.thread.frames.last_mut() {
@@ -600,6 +659,7 @@ impl Vm {
             *last = Value::Int(class as i32);
         }
         self.state.class_objects[class as usize] = r;
+        self.state.touch_tables();
         r
     }
 
@@ -732,7 +792,7 @@ impl Vm {
         self.init_order(class, &mut order);
         let mut pushed = false;
         for &c in &order {
-            self.state.init[c as usize] = InitState::InProgress;
+            self.state.set_init(c, InitState::InProgress);
             self.set_string_constants(c)?;
         }
         for &c in order.iter().rev() {
@@ -741,7 +801,7 @@ impl Vm {
                     self.push_frame(m)?;
                     pushed = true;
                 }
-                None => self.state.init[c as usize] = InitState::Initialized,
+                None => self.state.set_init(c, InitState::Initialized),
             }
         }
         Ok(pushed)

@@ -29,6 +29,7 @@ impl Vm {
         }
         let r = self.new_string_utf16(units)?;
         self.state.interned.insert(units.to_vec(), r);
+        self.state.touch_tables();
         Ok(r)
     }
 
