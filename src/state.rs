@@ -63,7 +63,7 @@ const MAX_OBJECTS: u32 = 0xE000_0000;
 /// initialized class; each object), each with its own hash. The fingerprint is the
 /// wrapping sum of the section hashes, so a transition that changed a few sections gets its
 /// fingerprint from the previous state's by replacing those sections' hashes.
-#[derive(Default, Clone)]
+#[derive(Default)]
 pub struct Sections {
     fingerprint: Fingerprint,
     frames: u128,
@@ -83,6 +83,29 @@ pub struct Sections {
     globals_at: Range<usize>,
     statics_at: Vec<Range<usize>>,
     objects_at: Vec<Range<usize>>,
+}
+
+impl Clone for Sections {
+    fn clone(&self) -> Sections {
+        let mut s = Sections::default();
+        s.clone_from(self);
+        s
+    }
+    /// Reuses this value's vectors.
+    fn clone_from(&mut self, o: &Sections) {
+        self.fingerprint = o.fingerprint;
+        self.frames = o.frames;
+        self.globals = o.globals;
+        self.statics.clone_from(&o.statics);
+        self.objects.clone_from(&o.objects);
+        self.numbering.clone_from(&o.numbering);
+        self.numbered.clone_from(&o.numbered);
+        self.frame_refs.clone_from(&o.frame_refs);
+        self.frames_at = o.frames_at.clone();
+        self.globals_at = o.globals_at.clone();
+        self.statics_at.clone_from(&o.statics_at);
+        self.objects_at.clone_from(&o.objects_at);
+    }
 }
 
 /// A section of the reference state.

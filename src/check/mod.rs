@@ -15,7 +15,7 @@ use crate::error::VmError;
 use crate::runtime::MethodId;
 use crate::state::{Fingerprint, Sections, Serializer, StateSet, delta, restore, undo_delta};
 use crate::vm::value::Ref;
-use crate::vm::{ChoiceRequest, Config, Output, State, Trap, Vm};
+use crate::vm::{ChoiceRequest, Config, Output, State, Trap, Vm, Writes};
 
 pub use trace::{Counterexample, Transition, decode_replay, encode_replay, replay};
 
@@ -178,6 +178,9 @@ struct Node {
     next: usize,
     /// The state in memory with its sections, for the nodes nearest the top.
     memo: Option<Box<Memo>>,
+    /// What the transition from the parent to this state wrote (`None`: unknown, or the heap
+    /// changed shape), so that returning to the parent copies back only that.
+    created_by: Option<Writes>,
 }
 
 /// A state kept in memory so that returning to it needs no restore from its snapshot.
@@ -369,6 +372,10 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                         stats.peak_snapshot_bytes = stats
                             .peak_snapshot_bytes
                             .max(snapshot_bytes + top_words.len() as u64);
+                        let created_by = stack
+                            .last()
+                            .and_then(|n| n.memo.as_ref())
+                            .and_then(|m| vm.state.writes(&m.state));
                         let depth = stack.len();
                         if depth >= MEMO_DEPTH
                             && let Some(old) = stack[depth - MEMO_DEPTH].memo.take()
@@ -383,6 +390,7 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                             choice,
                             next: 0,
                             memo: Some(memo),
+                            created_by,
                         });
                         stats.max_depth = stats.max_depth.max(stack.len());
                     }
@@ -433,16 +441,23 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 break;
             }
         }
-        // Backtrack to the deepest state with an unexplored option.
+        // Backtrack to the deepest state with an unexplored option. The VM stands at the top
+        // state plus the last transition's writes; each popped node adds the writes of the
+        // transition that created it.
         let mut popped = false;
+        let mut undo: Vec<Option<Writes>> = Vec::new();
         while let Some(top) = stack.last()
             && top.next >= top.choice.values.len()
         {
+            if !popped {
+                undo.push(top.memo.as_ref().and_then(|m| vm.state.writes(&m.state)));
+            }
             snapshot_bytes -= top.to_parent.len() as u64;
             let mut node = stack.pop().expect("stack has a top");
             if !stack.is_empty() {
                 undo_delta(&mut top_words, &node.to_parent)?;
             }
+            undo.push(node.created_by.take());
             if let Some(m) = node.memo.take() {
                 spare_memos.push(m);
             }
@@ -452,7 +467,19 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         match &mut top.memo {
             Some(memo) if popped => {
                 serializer.set_reference(&memo.sections);
-                vm.state.clone_from(&memo.state);
+                if undo.iter().all(Option::is_some) {
+                    vm.state.copy_back(&memo.state, undo.iter().flatten());
+                } else {
+                    vm.state.clone_from(&memo.state);
+                }
+                if verify {
+                    let fp = serializer.serialize(&vm, &mut buf);
+                    assert_eq!(
+                        fp,
+                        serializer.reference_fingerprint(),
+                        "state after backtracking differs from the stored one"
+                    );
+                }
             }
             Some(memo) => {
                 if !vm.state.undo_to(&memo.state) {

@@ -138,6 +138,13 @@ pub struct State {
     dirty_statics: Vec<ClassId>,
 }
 
+/// The objects (heap slots) and static areas (class ids) a transition wrote.
+#[derive(Clone, Debug, Default)]
+pub struct Writes {
+    pub objects: Vec<Ref>,
+    pub statics: Vec<ClassId>,
+}
+
 /// The next value for `State::tables_version`.
 fn next_tables_version() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -205,6 +212,45 @@ impl State {
     /// Classes whose static fields were written since `begin_tracking`.
     pub fn dirty_statics(&self) -> &[ClassId] {
         &self.dirty_statics
+    }
+
+    /// What was written since `begin_tracking` (objects and static areas), to be undone
+    /// later with [`State::copy_back`]; `None` when the heap changed shape or the class
+    /// tables grew, which only a full copy undoes.
+    pub fn writes(&self, base: &State) -> Option<Writes> {
+        if self.heap.shape_counters() != base.heap.shape_counters()
+            || self.statics.len() != base.statics.len()
+        {
+            return None;
+        }
+        Some(Writes {
+            objects: self.heap.dirty().to_vec(),
+            statics: self.dirty_statics.clone(),
+        })
+    }
+
+    /// Makes this state equal to `base`, given that they differ at most in the written
+    /// places listed in `writes` (and the thread, tables, clock and hash counter, which are
+    /// always compared or copied).
+    pub fn copy_back<'a>(&mut self, base: &State, writes: impl IntoIterator<Item = &'a Writes>) {
+        for w in writes {
+            for &r in &w.objects {
+                self.heap.copy_slot_from(&base.heap, r);
+            }
+            for &c in &w.statics {
+                self.statics[c as usize].copy_from_slice(&base.statics[c as usize]);
+            }
+        }
+        self.thread.frames.clone_from(&base.thread.frames);
+        self.thread.stack.clone_from(&base.thread.stack);
+        if self.tables_version != base.tables_version {
+            self.init.clone_from(&base.init);
+            self.class_objects.clone_from(&base.class_objects);
+            self.interned.clone_from(&base.interned);
+            self.tables_version = base.tables_version;
+        }
+        self.clock_ticks = base.clock_ticks;
+        self.hashes_issued = base.hashes_issued;
     }
 
     /// Makes this state equal to `base` again after a transition that started from `base`
