@@ -138,7 +138,7 @@ fn runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
 }
 
 /// Packages of the guest API that programs compile against (`ironpf api-jar`).
-pub const API_PACKAGES: &[&str] = &["gov/nasa/jpf/vm/"];
+pub const API_PACKAGES: &[&str] = &["gov/nasa/jpf/vm/", "ironpf/"];
 
 /// Writes a jar with the guest API classes; returns how many classes it holds.
 pub fn write_api_jar(path: &Path) -> VmResult<usize> {

@@ -63,6 +63,17 @@ pub struct CheckArgs {
     /// Show no progress line.
     #[arg(long)]
     pub quiet: bool,
+    /// Search strategy: none (stateful DFS, no reduction) or dpor (stateful DPOR for
+    /// event-driven programs; events are Verify.getIntFromList or ironpf.Events choices).
+    #[arg(long, value_name = "NAME", default_value = "none")]
+    pub strategy: String,
+    /// How dpor names instance fields and array elements: object (allocation site and field)
+    /// or field (class and field, as IoTCheck).
+    #[arg(long, value_name = "MODE", default_value = "object")]
+    pub locations: String,
+    /// Write the fingerprint of every visited state to FILE (sorted, one per line).
+    #[arg(long, value_name = "FILE")]
+    pub states_out: Option<String>,
     /// Main class, by binary name (`pkg.Main`).
     pub main_class: String,
     /// Arguments passed to main.
@@ -106,6 +117,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--replay",
     "--sourcepath",
     "--strategy",
+    "--locations",
+    "--states-out",
     "-o",
     "--output",
 ];
@@ -204,6 +217,30 @@ fn check(args: CheckArgs) -> i32 {
         .sourcepath
         .map(|s| s.split(':').map(str::to_string).collect())
         .unwrap_or_default();
+    cfg.strategy = match args.strategy.as_str() {
+        "none" => crate::check::Strategy::None,
+        "dpor" => crate::check::Strategy::Dpor,
+        "sdpor" => {
+            return report(&VmError::Usage(
+                "--strategy sdpor is not implemented yet (issue 4)".into(),
+            ));
+        }
+        other => {
+            return report(&VmError::Usage(format!(
+                "unknown --strategy {other} (none, dpor)"
+            )));
+        }
+    };
+    cfg.locations = match args.locations.as_str() {
+        "object" => crate::vm::LocationMode::Object,
+        "field" => crate::vm::LocationMode::Field,
+        other => {
+            return report(&VmError::Usage(format!(
+                "unknown --locations {other} (object, field)"
+            )));
+        }
+    };
+    cfg.states_out = args.states_out;
     if let Some(r) = &args.replay {
         let path = match crate::check::decode_replay(r) {
             Ok(p) => p,

@@ -312,6 +312,8 @@ impl Writer<'_> {
         self.word(n);
         self.word(obj.class);
         self.word(obj.hash as u32);
+        self.word(obj.site as u32);
+        self.word((obj.site >> 32) as u32);
         match &obj.body {
             Body::Fields(fields) => fields.iter().for_each(|&v| self.typed(v)),
             Body::Array(a) => write_array(self, a),
@@ -767,6 +769,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         }
         let class_id = r.word()?;
         let hash = r.word()? as i32;
+        let site = r.wide()?;
         let class = vm.classes.class(class_id);
         let slot = st.heap.slot_for_restore(n);
         match &class.kind {
@@ -777,6 +780,8 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
                 *slot = Some(Object {
                     class: class_id,
                     hash,
+                    site,
+                    birth: 0,
                     body: Body::Array(array),
                 });
             }
@@ -789,16 +794,22 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
                     *slot = Some(Object {
                         class: class_id,
                         hash,
+                        site,
+                        birth: 0,
                         body: Body::Fields(vec![Value::Top; len].into()),
                     });
                 }
                 if let Some(Object {
                     hash: h,
+                    site: st,
+                    birth,
                     body: Body::Fields(f),
                     ..
                 }) = slot
                 {
                     *h = hash;
+                    *st = site;
+                    *birth = 0;
                     for (i, v) in f.iter_mut().enumerate() {
                         *v = r.typed(class.field_kinds.get(i).copied().unwrap_or(Kind::Int))?;
                     }

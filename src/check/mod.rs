@@ -4,6 +4,7 @@
 //! on the search stack and each option is explored in turn, restoring the snapshot exactly
 //! before each. A transition is everything the program does from one choice to the next.
 
+mod dpor;
 pub mod report;
 mod trace;
 
@@ -37,6 +38,29 @@ pub struct CheckConfig {
     pub progress: bool,
     /// Extra folders to look for source files in, for counterexample traces.
     pub sourcepath: Vec<String>,
+    pub strategy: Strategy,
+    pub locations: crate::vm::LocationMode,
+    /// Write the fingerprint of every visited state here (sorted hex, one per line).
+    pub states_out: Option<String>,
+}
+
+/// The search strategy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Strategy {
+    /// Stateful DFS without reduction.
+    #[default]
+    None,
+    /// The stateful DPOR of Trimananda et al. for event-driven programs.
+    Dpor,
+}
+
+impl Strategy {
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::None => "none",
+            Strategy::Dpor => "dpor",
+        }
+    }
 }
 
 impl CheckConfig {
@@ -53,6 +77,9 @@ impl CheckConfig {
             find_all: false,
             progress: false,
             sourcepath: Vec::new(),
+            strategy: Strategy::None,
+            locations: crate::vm::LocationMode::Object,
+            states_out: None,
         }
     }
 }
@@ -127,6 +154,8 @@ pub struct CheckResult {
     /// The counterexample of each violation, replayed with source lines.
     pub counterexamples: Vec<Counterexample>,
     pub strategy: &'static str,
+    /// Distinct transitions in the state transition graph (dpor only).
+    pub unique_transitions: Option<u64>,
 }
 
 /// What one transition ended with.
@@ -273,8 +302,61 @@ pub fn peak_memory() -> u64 {
 }
 
 /// Explores every path of the program (stateful DFS without reduction).
-/// Explores every path of the program (stateful DFS without reduction).
+/// Checks the program with the configured strategy.
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
+    match cfg.strategy {
+        Strategy::None => check_dfs(cfg),
+        Strategy::Dpor => check_dpor(cfg),
+    }
+}
+
+fn write_states(cfg: &CheckConfig, fps: impl Iterator<Item = Fingerprint>) -> Result<(), VmError> {
+    let Some(file) = &cfg.states_out else {
+        return Ok(());
+    };
+    let mut v: Vec<Fingerprint> = fps.collect();
+    v.sort_unstable();
+    v.dedup();
+    let text: String = v.iter().map(|f| format!("{f:032x}\n")).collect();
+    std::fs::write(file, text)
+        .map_err(|e| VmError::input(file.as_str(), format!("cannot write states: {e}")))
+}
+
+fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
+    let start = Instant::now();
+    let mut vm = new_vm(cfg, silent())?;
+    vm.locations = cfg.locations;
+    let mut d = dpor::Dpor::new(cfg, vm);
+    d.explore_all()?;
+    let mut stats = std::mem::take(&mut d.stats);
+    stats.elapsed = start.elapsed();
+    stats.peak_memory = peak_memory();
+    write_states(cfg, d.fingerprints().into_iter())?;
+    let violations = std::mem::take(&mut d.violations);
+    let outcome = if !violations.is_empty() {
+        Outcome::Violations
+    } else if let Some(l) = d.limit.take() {
+        Outcome::LimitReached(l)
+    } else {
+        Outcome::Complete
+    };
+    let unique = d.unique_transitions();
+    let mut counterexamples = Vec::new();
+    for v in &violations {
+        counterexamples.push(trace::replay(cfg, &v.path)?);
+    }
+    Ok(CheckResult {
+        outcome,
+        stats,
+        violations,
+        counterexamples,
+        strategy: "dpor",
+        unique_transitions: Some(unique),
+    })
+}
+
+/// Explores every path of the program (stateful DFS without reduction).
+fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
     let mut vm = new_vm(cfg, silent())?;
     let mut stats = Statistics::default();
@@ -523,6 +605,7 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     } else {
         Outcome::Complete
     };
+    write_states(cfg, seen.iter().copied())?;
     let mut counterexamples = Vec::new();
     for v in &violations {
         counterexamples.push(trace::replay(cfg, &v.path)?);
@@ -533,6 +616,7 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         violations,
         counterexamples,
         strategy: "none",
+        unique_transitions: None,
     })
 }
 

@@ -106,6 +106,9 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
         s.new_states, s.revisited, s.end_states
     ));
     out.push_str(&format!("transitions:     {}\n", s.transitions));
+    if let Some(u) = r.unique_transitions {
+        out.push_str(&format!("unique transitions: {u}\n"));
+    }
     out.push_str(&format!("max depth:       {}\n", s.max_depth));
     let rate = s.new_states as f64 / s.elapsed.as_secs_f64().max(1e-9);
     out.push_str(&format!("states/s:        {rate:.0}\n"));
@@ -165,6 +168,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "max_depth": s.max_depth,
             "elapsed_seconds": s.elapsed.as_secs_f64(),
             "peak_memory_bytes": s.peak_memory,
+            "unique_transitions": r.unique_transitions,
         },
         "violations": r.violations.iter().enumerate().map(|(i, v)| json!({
             "property": v.property,

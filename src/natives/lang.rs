@@ -147,6 +147,16 @@ fn object_clone(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let name = vm.classes.class(class).java_name();
         return Err(vm.throw_new("java/lang/CloneNotSupportedException", Some(&name)));
     }
+    if vm.accesses.is_some() {
+        let n = match vm.state.heap.get(r).map(|o| &o.body) {
+            Some(Body::Fields(f)) => f.len(),
+            Some(Body::Array(a)) => a.len(),
+            None => 0,
+        };
+        for k in 0..n {
+            vm.record_member(r, k as u64, false);
+        }
+    }
     let body = match vm.state.heap.get(r) {
         Some(o) => o.body.clone(),
         None => {
@@ -244,6 +254,12 @@ fn system_arraycopy(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         return Err(vm.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(&msg)));
     }
     let (sp, dp, n) = (src_pos as usize, dst_pos as usize, len as usize);
+    if vm.accesses.is_some() {
+        for k in 0..n {
+            vm.record_member(src, (sp + k) as u64, false);
+            vm.record_member(dst, (dp + k) as u64, true);
+        }
+    }
     if s_ref {
         let items: Vec<u32> = match vm.state.heap.get(src).map(|o| &o.body) {
             Some(Body::Array(Array::Ref(v))) => v[sp..sp + n].to_vec(),

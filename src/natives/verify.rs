@@ -21,14 +21,43 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     }),
     ("gov/nasa/jpf/vm/Verify.beginAtomic()V", |_, _| Ok(None)),
     ("gov/nasa/jpf/vm/Verify.endAtomic()V", |_, _| Ok(None)),
+    ("ironpf/Events.choose([Z)I", events_choose),
 ];
 
+/// The event choice of `ironpf.Events.run`: one of the enabled events, or -1 when none is.
+/// The flags are read by the scheduler, not by a handler, so no access is recorded.
+fn events_choose(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let flags = arg_ref(args, 0)?;
+    let enabled: Vec<i32> = match vm.state.heap.get(flags).map(|o| &o.body) {
+        Some(Body::Array(Array::Boolean(v))) => v
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b != 0)
+            .map(|(i, _)| i as i32)
+            .collect(),
+        _ => return Err(vm.throw_new("java/lang/NullPointerException", None)),
+    };
+    if enabled.is_empty() {
+        return Ok(Some(Value::Int(-1)));
+    }
+    Err(Trap::Choice(ChoiceRequest {
+        kind: "event",
+        values: Options::List(enabled),
+        returns: true,
+        arg_slots: 0,
+        event: true,
+    }))
+}
+
 fn choice(kind: &'static str, values: Options, returns: bool) -> Exec<Option<Value>> {
+    // getIntFromList is the JPF/IoTCheck event-loop convention: its options are events.
+    let event = kind == "getIntFromList";
     Err(Trap::Choice(ChoiceRequest {
         kind,
         values,
         returns,
         arg_slots: 0,
+        event,
     }))
 }
 

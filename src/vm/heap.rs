@@ -64,6 +64,13 @@ pub struct Object {
     pub class: ClassId,
     /// Identity hash code; 0 until the program first asks for it (see `Vm::identity_hash`).
     pub hash: i32,
+    /// Where the object was allocated (method id << 32 | instruction index; 0 for objects the
+    /// VM makes at boot). Part of the state, so that access locations named after allocation
+    /// sites are the same in every state with the same fingerprint.
+    pub site: u64,
+    /// The heap's allocation count when the object was made (0 for restored objects): tells
+    /// objects made during the current transition apart. Not part of the state.
+    pub birth: u64,
     pub body: Body,
 }
 
@@ -82,6 +89,8 @@ pub struct Heap {
     marks: Vec<u32>,
     epoch: u32,
     dirty: Vec<Ref>,
+    /// The allocation site given to objects allocated from now on (set by the interpreter).
+    pub site: u64,
 }
 
 // Clones that reuse the destination's allocations (`clone_from`), so restoring a state the
@@ -139,12 +148,16 @@ impl Clone for Object {
         Object {
             class: self.class,
             hash: self.hash,
+            site: self.site,
+            birth: self.birth,
             body: self.body.clone(),
         }
     }
     fn clone_from(&mut self, other: &Object) {
         self.class = other.class;
         self.hash = other.hash;
+        self.site = other.site;
+        self.birth = other.birth;
         self.body.clone_from(&other.body);
     }
 }
@@ -179,14 +192,16 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, class: ClassId, body: Body) -> Ref {
+        self.allocs += 1;
         let obj = Object {
             class,
             hash: 0,
+            site: self.site,
+            birth: self.allocs,
             body,
         };
         self.live += 1;
         self.allocated_since_gc += 1;
-        self.allocs += 1;
         if let Some(r) = self.free.pop() {
             self.slots[r as usize] = Some(obj);
             r

@@ -319,6 +319,7 @@ impl Vm {
                             if self.state.heap.wants_gc() {
                                 self.collect_garbage();
                             }
+                            self.set_site(method_id, *pc);
                             Value::Ref(self.intern(units)?)
                         }
                         Constant::Class(_) => {
@@ -689,6 +690,7 @@ impl Vm {
                             return Ok(());
                         }
                     }
+                    self.record_static(cid, slot, matches!(insn, Insn::PutStatic(_)));
                     let s = &mut self.state.thread.stack;
                     if let Insn::GetStatic(_) = insn {
                         let v = self.state.statics[cid as usize][slot as usize];
@@ -711,6 +713,10 @@ impl Vm {
                     };
                     let s = &mut self.state.thread.stack;
                     let obj = pop_r(s)?;
+                    if self.accesses.is_some() {
+                        self.record_member(obj, slot as u64, false);
+                    }
+                    let s = &mut self.state.thread.stack;
                     match self.state.heap.get(obj).map(|o| &o.body) {
                         Some(Body::Fields(f)) => {
                             let v = *f
@@ -746,6 +752,9 @@ impl Vm {
                     }
                     let v = pop(s)?;
                     let obj = pop_r(s)?;
+                    if self.accesses.is_some() {
+                        self.record_member(obj, slot as u64, true);
+                    }
                     match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
                         Some(Body::Fields(f)) => {
                             *f.get_mut(slot as usize)
@@ -841,17 +850,20 @@ impl Vm {
                     if self.state.heap.wants_gc() {
                         self.collect_garbage();
                     }
+                    self.set_site(method_id, *pc);
                     let r = self.new_object(cid);
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::NewArray(t) => {
                     let n = pop_i(s)?;
+                    self.set_site(method_id, *pc);
                     let cid = self.load(t.descriptor())?;
                     let r = self.new_array(cid, n)?;
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::ANewArray(idx) => {
                     let n = pop_i(s)?;
+                    self.set_site(method_id, *pc);
                     let component = self.resolve_class(&class, *idx)?;
                     let cid = self.array_class_for(component)?;
                     let r = self.new_array(cid, n)?;
@@ -864,6 +876,7 @@ impl Vm {
                     }
                     counts.reverse();
                     let cid = self.resolve_class(&class, *idx)?;
+                    self.set_site(method_id, *pc);
                     if let Some(&neg) = counts.iter().find(|&&c| c < 0) {
                         return Err(self.throw_new(
                             "java/lang/NegativeArraySizeException",
@@ -956,6 +969,10 @@ impl Vm {
                 &spilled
             };
             self.save_pc(pc);
+            if let Some(f) = self.state.thread.frames.last() {
+                let caller = f.method;
+                self.set_site(caller, pc);
+            }
             match native(self, args) {
                 Ok(Some(v)) => push_value(&mut self.state.thread.stack, v),
                 Ok(None) => {}
@@ -988,6 +1005,9 @@ impl Vm {
         let s = &mut self.state.thread.stack;
         let i = pop_i(s)?;
         let a = pop_r(s)?;
+        if self.accesses.is_some() {
+            self.record_member(a, i as u32 as u64, false);
+        }
         let v = match self.state.heap.get(a).map(|o| &o.body) {
             Some(Body::Array(arr)) => match array_get(arr, i) {
                 Some(v) => v,
@@ -1016,6 +1036,9 @@ impl Vm {
         let v = pop(s)?;
         let i = pop_i(s)?;
         let a = pop_r(s)?;
+        if self.accesses.is_some() {
+            self.record_member(a, i as u32 as u64, true);
+        }
         let array_class = match self.state.heap.get(a) {
             Some(o) => o.class,
             None if a == NULL => return Err(self.npe("Cannot store to array")),

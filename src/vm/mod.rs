@@ -76,6 +76,10 @@ pub struct ChoiceRequest {
     pub returns: bool,
     /// Argument slots of the call, popped when the choice is resumed.
     pub arg_slots: usize,
+    /// An event choice (`Verify.getIntFromList`, `ironpf.Events`): its options are the enabled
+    /// events, and partial-order reduction treats what runs until the next event choice as one
+    /// transition. Other choices are data choices inside a transition.
+    pub event: bool,
 }
 
 impl From<VmError> for Trap {
@@ -346,7 +350,42 @@ pub struct Vm {
     /// When set, the interpreter records each (method, line) it enters, for counterexample
     /// traces (used while replaying a path, never during search).
     pub line_log: Option<Vec<(MethodId, u32)>>,
+    /// When set, every read and write of a static field, instance field or array element is
+    /// recorded here (for partial-order reduction).
+    pub accesses: Option<Vec<Access>>,
+    pub locations: LocationMode,
+    /// Objects born after this allocation count belong to the current transition: no other
+    /// transition can have seen them, so their accesses are not recorded.
+    pub fresh_after: u64,
 }
+
+/// How instance fields and array elements are named as access locations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LocationMode {
+    /// By the object's allocation site and the field or index (objects allocated at the same
+    /// site share locations; the site is part of the state, so the naming is the same in every
+    /// execution that reaches a state).
+    #[default]
+    Object,
+    /// By class and field (all arrays of a type are one location), as IoTCheck did.
+    Field,
+}
+
+/// A memory location: a kind tag and two numbers (see [`Vm::record`] callers).
+pub type Location = (u64, u64);
+
+/// One recorded memory access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Access {
+    pub location: Location,
+    pub write: bool,
+}
+
+const LOC_STATIC: u64 = 1 << 60;
+const LOC_FIELD: u64 = 2 << 60;
+const LOC_ELEMENT: u64 = 3 << 60;
+const LOC_CLASS_FIELD: u64 = 4 << 60;
+const LOC_CLASS_ARRAY: u64 = 5 << 60;
 
 /// Exception classes the VM itself throws; initialized at boot so throwing never needs to
 /// run Java code first.
@@ -410,6 +449,9 @@ impl Vm {
             known,
             budget: u64::MAX,
             line_log: None,
+            accesses: None,
+            locations: LocationMode::default(),
+            fresh_after: 0,
         };
         vm.sync_class_tables();
         for name in [
@@ -585,6 +627,53 @@ impl Vm {
 
     // ----- objects -----
 
+    /// Starts recording the accesses of a new transition.
+    pub fn begin_accesses(&mut self) {
+        self.fresh_after = self.state.heap.shape_counters().0;
+        self.accesses = Some(Vec::new());
+    }
+
+    /// Records an access to static field `slot` of `class`.
+    #[inline]
+    pub fn record_static(&mut self, class: ClassId, slot: u32, write: bool) {
+        if let Some(acc) = &mut self.accesses {
+            acc.push(Access {
+                location: (LOC_STATIC | class as u64, slot as u64),
+                write,
+            });
+        }
+    }
+
+    /// Records an access to field slot `slot` (or array element `slot`) of object `obj`.
+    #[inline]
+    pub fn record_member(&mut self, obj: Ref, slot: u64, write: bool) {
+        if self.accesses.is_none() {
+            return;
+        }
+        let Some(o) = self.state.heap.get(obj) else {
+            return;
+        };
+        if o.birth > self.fresh_after {
+            return;
+        }
+        let is_array = matches!(o.body, Body::Array(_));
+        let location = match (self.locations, is_array) {
+            (LocationMode::Object, false) => (LOC_FIELD | (o.site >> 4), (o.site << 60) | slot),
+            (LocationMode::Object, true) => (LOC_ELEMENT | (o.site >> 4), (o.site << 60) | slot),
+            (LocationMode::Field, false) => (LOC_CLASS_FIELD | o.class as u64, slot),
+            (LocationMode::Field, true) => (LOC_CLASS_ARRAY | o.class as u64, 0),
+        };
+        if let Some(acc) = &mut self.accesses {
+            acc.push(Access { location, write });
+        }
+    }
+
+    /// The allocation site of the instruction at `pc` of `method`.
+    #[inline]
+    pub fn set_site(&mut self, method: MethodId, pc: usize) {
+        self.state.heap.site = ((method as u64) << 32) | pc as u64;
+    }
+
     /// The identity hash code of an object, assigned on first request.
     pub fn identity_hash(&mut self, r: Ref) -> i32 {
         let next = self.state.hashes_issued.wrapping_add(1);
@@ -642,6 +731,12 @@ impl Vm {
             .alloc(class, Body::Fields(fields.into_boxed_slice()))
     }
 
+    /// Reads a field for the VM or a native, recording the access.
+    pub fn read_field(&mut self, obj: Ref, slot: u32) -> Exec<Value> {
+        self.record_member(obj, slot as u64, false);
+        self.field(obj, slot)
+    }
+
     pub fn field(&self, obj: Ref, slot: u32) -> Exec<Value> {
         match self.state.heap.get(obj).map(|o| &o.body) {
             Some(Body::Fields(f)) => f
@@ -656,6 +751,7 @@ impl Vm {
     }
 
     pub fn set_field(&mut self, obj: Ref, slot: u32, v: Value) -> Exec<()> {
+        self.record_member(obj, slot as u64, true);
         match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
             Some(Body::Fields(f)) if (slot as usize) < f.len() => {
                 f[slot as usize] = v;

@@ -1,0 +1,678 @@
+//! Stateful dynamic partial-order reduction for event-driven programs that do not terminate
+//! (Trimananda et al., VMCAI 2022, Algorithms 1-5 and the summaries of Appendix D). The
+//! functions are named after the paper's procedures so the two can be read side by side:
+//!
+//! | paper | here |
+//! |---|---|
+//! | EXPLOREALL (Alg. 1) | [`Dpor::explore_all`] |
+//! | EXPLORE (Alg. 2) | [`Dpor::explore`] (iterative: one [`ExploreFrame`] per recursive call) |
+//! | UPDATEBACKTRACKSETSFROMGRAPH (Alg. 3) | [`Dpor::update_backtrack_sets_from_graph`] |
+//! | ISFULLCYCLE (Alg. 4) | [`Dpor::is_full_cycle`] |
+//! | UPDATEBACKTRACKSET, UPDATEBACKTRACKSETDFS (Alg. 5) | [`Dpor::update_backtrack_set`], [`Dpor::update_backtrack_set_dfs`] |
+//! | `next(s, e)` | [`Dpor::next`] |
+//! | S, H, R | `self.seq` (+ `seq_states`), `State::in_history`, `self.transitions` + `State::incoming` |
+//!
+//! A transition is an event handler run atomically: everything from an event choice (a
+//! `Verify.getIntFromList` or an `ironpf.Events` choice) to the next one. Data choices inside
+//! (`Verify.getInt`, `getBoolean`) are explored fully within the event, so one event from one
+//! state can give several transitions, one per data branch; each is a transition of R with its
+//! own accesses. This is the only generalization of the paper's algorithm.
+
+use std::collections::BTreeSet;
+
+use hashbrown::{HashMap, HashSet};
+
+use super::{CheckConfig, Statistics, Step, Violation, describe_violation, run_transition};
+use crate::error::VmError;
+use crate::runtime::FixedState;
+use crate::state::{Fingerprint, Serializer, restore};
+use crate::vm::{Access, ChoiceRequest, Vm};
+
+type StateId = u32;
+type TransId = u32;
+
+/// Deepest nesting of data choices inside one transition.
+const MAX_DATA_DEPTH: usize = 10_000;
+
+struct DState {
+    fingerprint: Fingerprint,
+    snapshot: Vec<u8>,
+    /// The event choice at this state (`None` for a state where the program has ended).
+    choice: Option<ChoiceRequest>,
+    /// enabled(s), sorted.
+    enabled: Vec<i32>,
+    backtrack: BTreeSet<i32>,
+    done: BTreeSet<i32>,
+    /// Transitions of R that end here (pred_R of the transitions leaving this state).
+    incoming: Vec<TransId>,
+    outgoing: Vec<TransId>,
+    /// In H: visited in a completed execution.
+    in_history: bool,
+    /// How this state was first reached (for replay paths).
+    via: Via,
+    /// A dead end after a violation (not a program state).
+    error: bool,
+    /// Appendix D: (event(t_conf), accesses) pairs already propagated backwards through here.
+    summary: HashSet<(i32, Vec<Access>), FixedState>,
+}
+
+/// How a state was first reached.
+enum Via {
+    /// Not yet known (only while the state's discovering run is being processed).
+    Unknown,
+    /// By the program's start, with these data choices.
+    Root(Vec<u32>),
+    /// By this transition.
+    Transition(TransId),
+}
+
+struct DTrans {
+    src: StateId,
+    dst: StateId,
+    event: i32,
+    /// accesses(t), sorted, one entry per location (a write if the location was written).
+    accesses: Vec<Access>,
+    /// Option indices taken: the event's, then the data choices'.
+    choices: Vec<u32>,
+}
+
+/// One activation of EXPLORE(s): the transitions of the event being explored that remain to
+/// be processed (lines 20-36 for each).
+struct ExploreFrame {
+    s: StateId,
+    pending: Vec<TransId>,
+    next: usize,
+}
+
+/// A data branch still to run inside a transition: the snapshot and choice to resume from
+/// (none: the VM is already there), the accesses so far, the option indices so far.
+type DataBranch = (Option<(Vec<u8>, ChoiceRequest, usize)>, Vec<Access>, Vec<u32>);
+
+/// An end of a transition: the state reached and how.
+struct Outcome {
+    dst: StateId,
+    accesses: Vec<Access>,
+    choices: Vec<u32>,
+}
+
+pub struct Dpor<'a> {
+    cfg: &'a CheckConfig,
+    vm: Vm,
+    serializer: Serializer,
+    buf: Vec<u8>,
+    states: Vec<DState>,
+    ids: HashMap<Fingerprint, StateId, FixedState>,
+    transitions: Vec<DTrans>,
+    /// R's transitions by (src, event, choices), so re-executions add no duplicates.
+    trans_ids: HashMap<(StateId, Vec<u32>), TransId, FixedState>,
+    /// S: the transitions of the current execution, and states(S) in order.
+    seq: Vec<TransId>,
+    seq_states: Vec<StateId>,
+    /// States with backtrack(s) != done(s) that EXPLOREALL still has to visit.
+    pending: BTreeSet<StateId>,
+    pub violations: Vec<Violation>,
+    pub stats: Statistics,
+    pub limit: Option<String>,
+    stop: bool,
+    start: std::time::Instant,
+}
+
+fn normalize(mut a: Vec<Access>) -> Vec<Access> {
+    // One entry per location; a write wins over a read.
+    a.sort_by(|x, y| x.location.cmp(&y.location).then(y.write.cmp(&x.write)));
+    a.dedup_by(|later, first| later.location == first.location);
+    a
+}
+
+/// conflicts(a, b): same location, at least one write.
+fn conflicts(a: &Access, b: &Access) -> bool {
+    a.location == b.location && (a.write || b.write)
+}
+
+/// Whether some access of sorted `a` conflicts with one of sorted `b`.
+fn any_conflict(a: &[Access], b: &[Access]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].location.cmp(&b[j].location) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                if conflicts(&a[i], &b[j]) {
+                    return true;
+                }
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    false
+}
+
+impl<'a> Dpor<'a> {
+    pub fn new(cfg: &'a CheckConfig, vm: Vm) -> Dpor<'a> {
+        Dpor {
+            cfg,
+            vm,
+            serializer: Serializer::default(),
+            buf: Vec::new(),
+            states: Vec::new(),
+            ids: HashMap::default(),
+            transitions: Vec::new(),
+            trans_ids: HashMap::default(),
+            seq: Vec::new(),
+            seq_states: Vec::new(),
+            pending: BTreeSet::new(),
+            violations: Vec::new(),
+            stats: Statistics::default(),
+            limit: None,
+            stop: false,
+            start: std::time::Instant::now(),
+        }
+    }
+
+    /// Fingerprints of every state visited (for comparing strategies).
+    pub fn fingerprints(&self) -> Vec<Fingerprint> {
+        self.states
+            .iter()
+            .filter(|s| !s.error)
+            .map(|s| s.fingerprint)
+            .collect()
+    }
+
+    pub fn unique_transitions(&self) -> u64 {
+        self.transitions.len() as u64
+    }
+
+    /// EXPLOREALL (Algorithm 1).
+    pub fn explore_all(&mut self) -> Result<(), VmError> {
+        // The initial states: the program runs to its first event choice (data choices on the
+        // way are explored fully, so there may be several).
+        self.vm.begin_accesses();
+        let initial = self.run_data_choices(None, Vec::new())?;
+        for o in initial {
+            if self.stop {
+                break;
+            }
+            if matches!(self.states[o.dst as usize].via, Via::Unknown) {
+                self.states[o.dst as usize].via = Via::Root(o.choices);
+            }
+            self.seq.clear();
+            self.seq_states.clear();
+            self.explore(o.dst)?;
+        }
+        while !self.stop {
+            let Some(s) = self.pending.iter().copied().find(|&s| {
+                let st = &self.states[s as usize];
+                st.backtrack.difference(&st.done).next().is_some()
+            }) else {
+                break;
+            };
+            self.pending.remove(&s);
+            self.seq.clear();
+            self.seq_states.clear();
+            self.explore(s)?;
+        }
+        Ok(())
+    }
+
+    /// Lines 2-16 of EXPLORE(s): returns false when the execution ends here (line 10).
+    fn enter(&mut self, s: StateId) -> bool {
+        let st = &mut self.states[s as usize];
+        if st.backtrack == st.done {
+            let all_done =
+                st.enabled.iter().all(|e| st.done.contains(e)) && st.done.len() == st.enabled.len();
+            if all_done {
+                if let Some(&e) = st.enabled.first() {
+                    // Continue past a state match until the termination condition holds.
+                    st.done.remove(&e);
+                } else {
+                    self.add_seq_to_history();
+                    return false;
+                }
+            } else if let Some(&e) = st.enabled.iter().find(|e| !st.done.contains(e)) {
+                st.backtrack.insert(e);
+            }
+        }
+        true
+    }
+
+    /// EXPLORE (Algorithm 2), with the recursion as an explicit stack of frames.
+    fn explore(&mut self, s0: StateId) -> Result<(), VmError> {
+        let mut frames: Vec<ExploreFrame> = Vec::new();
+        if self.enter(s0) {
+            frames.push(ExploreFrame {
+                s: s0,
+                pending: Vec::new(),
+                next: 0,
+            });
+        }
+        while let Some(f) = frames.last_mut() {
+            if self.stop {
+                return Ok(());
+            }
+            let s = f.s;
+            if f.next < f.pending.len() {
+                let t = f.pending[f.next];
+                f.next += 1;
+                let s2 = self.transitions[t as usize].dst;
+                // Lines 22-24: events disabled by t go into backtrack(s).
+                let disabled: Vec<i32> = {
+                    let (a, b) = (&self.states[s as usize], &self.states[s2 as usize]);
+                    a.enabled
+                        .iter()
+                        .copied()
+                        .filter(|e| !b.enabled.contains(e))
+                        .collect()
+                };
+                for e in disabled {
+                    self.add_backtrack(s, e);
+                }
+                self.update_backtrack_set(t);
+                if self.states[s2 as usize].in_history || self.is_full_cycle(t) {
+                    self.update_backtrack_sets_from_graph(t);
+                    self.add_seq_to_history();
+                } else {
+                    if self.seq_states.contains(&s2) {
+                        self.update_backtrack_sets_from_graph(t);
+                    }
+                    if self.seq_states.last() != Some(&s) {
+                        // S ends elsewhere only when an event from there had no transition
+                        // (every branch ignored): that execution ended; a new one starts at s.
+                        if !self.seq_states.is_empty() {
+                            self.add_seq_to_history();
+                        }
+                        self.seq_states.push(s);
+                    }
+                    self.seq.push(t);
+                    self.seq_states.push(s2);
+                    if self.enter(s2) {
+                        frames.push(ExploreFrame {
+                            s: s2,
+                            pending: Vec::new(),
+                            next: 0,
+                        });
+                    }
+                }
+                continue;
+            }
+            // Line 17: the next event in backtrack(s) \ done(s).
+            let next = {
+                let st = &self.states[s as usize];
+                st.backtrack.difference(&st.done).next().copied()
+            };
+            match next {
+                Some(b) => {
+                    self.states[s as usize].done.insert(b);
+                    let ts = self.next(s, b)?;
+                    let f = frames.last_mut().expect("frame");
+                    f.pending = ts;
+                    f.next = 0;
+                }
+                None => {
+                    frames.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn add_backtrack(&mut self, s: StateId, e: i32) {
+        let st = &mut self.states[s as usize];
+        if st.enabled.contains(&e) && st.backtrack.insert(e) && !st.done.contains(&e) {
+            self.pending.insert(s);
+        }
+    }
+
+    /// Lines 8 and 28-29: states(S) go into H, and a new execution starts.
+    fn add_seq_to_history(&mut self) {
+        for &s in &self.seq_states {
+            self.states[s as usize].in_history = true;
+        }
+        self.seq.clear();
+        self.seq_states.clear();
+    }
+
+    /// ISFULLCYCLE (Algorithm 4): dst(t) was visited earlier in this execution, and the cycle
+    /// from there has executed every event enabled in it.
+    fn is_full_cycle(&self, t: TransId) -> bool {
+        let dst = self.transitions[t as usize].dst;
+        let Some(i) = self.seq_states.iter().position(|&s| s == dst) else {
+            return false;
+        };
+        let cycle = self.seq[i..].iter().copied().chain(std::iter::once(t));
+        let mut events = BTreeSet::new();
+        let mut enabled = BTreeSet::new();
+        for tc in cycle {
+            let tr = &self.transitions[tc as usize];
+            events.insert(tr.event);
+            enabled.extend(self.states[tr.dst as usize].enabled.iter().copied());
+        }
+        events == enabled
+    }
+
+    /// UPDATEBACKTRACKSETSFROMGRAPH (Algorithm 3): every transition reachable from t in R
+    /// sets the backtracking points it would have set had it been explored again.
+    fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
+        let mut seen = vec![false; self.states.len()];
+        let mut work = vec![self.transitions[t as usize].dst];
+        let mut reachable = Vec::new();
+        while let Some(s) = work.pop() {
+            if std::mem::replace(&mut seen[s as usize], true) {
+                continue;
+            }
+            for &tr in &self.states[s as usize].outgoing {
+                reachable.push(tr);
+                work.push(self.transitions[tr as usize].dst);
+            }
+        }
+        for tr in reachable {
+            self.update_backtrack_set(tr);
+        }
+    }
+
+    /// UPDATEBACKTRACKSET (Algorithm 5).
+    fn update_backtrack_set(&mut self, t: TransId) {
+        let accesses = self.transitions[t as usize].accesses.clone();
+        let mut explored = vec![false; self.transitions.len()];
+        explored[t as usize] = true;
+        self.update_backtrack_set_dfs(t, t, accesses, &mut explored);
+    }
+
+    /// UPDATEBACKTRACKSETDFS (Algorithm 5): a backwards depth-first search over R from
+    /// t_curr, tracking per access which conflicts are still to be found. `explored` is
+    /// T_exp, the transitions on the current search path. Stops where the summary of
+    /// Appendix D shows the same (event(t_conf), A) has passed before, and where A is empty
+    /// (nothing left that could conflict).
+    fn update_backtrack_set_dfs(
+        &mut self,
+        t_curr: TransId,
+        t_conf: TransId,
+        a: Vec<Access>,
+        explored: &mut Vec<bool>,
+    ) {
+        // Explicit stack: (t_curr, t_conf, A, index into pred_R(t_curr)).
+        let mut stack: Vec<(TransId, TransId, Vec<Access>, usize)> = vec![(t_curr, t_conf, a, 0)];
+        while let Some((tc, tconf, acc, idx)) = stack.last_mut() {
+            let src = self.transitions[*tc as usize].src;
+            let preds = &self.states[src as usize].incoming;
+            if *idx >= preds.len() {
+                let (tc, ..) = stack.pop().expect("frame");
+                explored[tc as usize] = false;
+                continue;
+            }
+            let t_b = preds[*idx];
+            *idx += 1;
+            if explored[t_b as usize] {
+                continue;
+            }
+            let (tconf, acc) = (*tconf, acc.clone());
+            let b_src = self.transitions[t_b as usize].src;
+            let a_b = &self.transitions[t_b as usize].accesses;
+            let mut t_conf2 = tconf;
+            if any_conflict(&acc, a_b) {
+                let e = self.transitions[tconf as usize].event;
+                let enabled = self.states[b_src as usize].enabled.clone();
+                if enabled.contains(&e) {
+                    self.add_backtrack(b_src, e);
+                } else {
+                    for x in enabled {
+                        self.add_backtrack(b_src, x);
+                    }
+                }
+                t_conf2 = t_b;
+            }
+            let a_b = &self.transitions[t_b as usize].accesses;
+            let rest: Vec<Access> = acc
+                .into_iter()
+                .filter(|x| !a_b.iter().any(|y| conflicts(x, y)))
+                .collect();
+            if rest.is_empty() {
+                continue;
+            }
+            let key = (self.transitions[t_conf2 as usize].event, rest.clone());
+            if !self.states[b_src as usize].summary.insert(key) {
+                continue;
+            }
+            if explored.len() < self.transitions.len() {
+                explored.resize(self.transitions.len(), false);
+            }
+            explored[t_b as usize] = true;
+            stack.push((t_b, t_conf2, rest, 0));
+        }
+    }
+
+    /// next(s, b): runs event b from state s; data choices inside are explored fully, so
+    /// there is one transition per data branch. Returns the transitions (added to R).
+    fn next(&mut self, s: StateId, b: i32) -> Result<Vec<TransId>, VmError> {
+        let st = &self.states[s as usize];
+        let choice = st
+            .choice
+            .clone()
+            .ok_or_else(|| VmError::internal("dpor", "event from an end state"))?;
+        let index = (0..choice.values.len())
+            .find(|&i| choice.values.get(i) == b)
+            .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
+        let snapshot = std::mem::take(&mut self.states[s as usize].snapshot);
+        let restored = restore(&mut self.vm, &snapshot);
+        self.states[s as usize].snapshot = snapshot;
+        restored?;
+        self.vm.sync_class_tables();
+        self.vm.resume_choice(&choice, b);
+        self.vm.begin_accesses();
+        self.stats.transitions += 1;
+        let outcomes = self.run_data_choices(Some(s), vec![index as u32])?;
+        let mut ts = Vec::new();
+        for o in outcomes {
+            let key = (s, o.choices.clone());
+            if std::env::var_os("IRONPF_DEBUG_DPOR").is_some() {
+                eprintln!(
+                    "transition {s} -{b}/{:?}-> {} accesses {:?}",
+                    o.choices,
+                    o.dst,
+                    normalize(o.accesses.clone())
+                );
+            }
+            let t = match self.trans_ids.get(&key) {
+                Some(&t) => t,
+                None => {
+                    let t = self.transitions.len() as TransId;
+                    self.transitions.push(DTrans {
+                        src: s,
+                        dst: o.dst,
+                        event: b,
+                        accesses: normalize(o.accesses),
+                        choices: o.choices,
+                    });
+                    self.trans_ids.insert(key, t);
+                    self.states[s as usize].outgoing.push(t);
+                    self.states[o.dst as usize].incoming.push(t);
+                    if matches!(self.states[o.dst as usize].via, Via::Unknown) {
+                        self.states[o.dst as usize].via = Via::Transition(t);
+                    }
+                    t
+                }
+            };
+            ts.push(t);
+        }
+        Ok(ts)
+    }
+
+    /// Runs the current transition to its end, exploring every data choice on the way.
+    fn run_data_choices(
+        &mut self,
+        from: Option<StateId>,
+        choices: Vec<u32>,
+    ) -> Result<Vec<Outcome>, VmError> {
+        let mut outcomes = Vec::new();
+        // Work: (snapshot to restore or None = VM already there, accesses so far, choices so far).
+        let mut work: Vec<DataBranch> = vec![(None, Vec::new(), choices)];
+        while let Some((resume, acc, mut path)) = work.pop() {
+            if self.stop {
+                break;
+            }
+            if let Some((snap, c, i)) = resume {
+                restore(&mut self.vm, &snap)?;
+                self.vm.sync_class_tables();
+                self.vm.resume_choice(&c, c.values.get(i));
+                self.stats.transitions += 1;
+            }
+            self.vm.accesses = Some(acc);
+            let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
+            let acc = self.vm.accesses.take().unwrap_or_default();
+            match step {
+                Step::Choice(c) if c.event => {
+                    let dst = self.state_here(Some(c))?;
+                    outcomes.push(Outcome {
+                        dst,
+                        accesses: acc,
+                        choices: path,
+                    });
+                }
+                Step::Choice(c) => {
+                    if path.len() > MAX_DATA_DEPTH {
+                        self.limit = Some(format!(
+                            "more than {MAX_DATA_DEPTH} data choices inside one transition at {}; events must be chosen with Verify.getIntFromList or ironpf.Events",
+                            self.vm.location()
+                        ));
+                        self.stop = true;
+                        break;
+                    }
+                    let mut snap = Vec::new();
+                    self.serializer.serialize(&self.vm, &mut snap);
+                    for i in (0..c.values.len()).rev() {
+                        let mut p = path.clone();
+                        p.push(i as u32);
+                        work.push((Some((snap.clone(), c.clone(), i)), acc.clone(), p));
+                    }
+                    path.clear();
+                }
+                Step::End => {
+                    let dst = self.state_here(None)?;
+                    outcomes.push(Outcome {
+                        dst,
+                        accesses: acc,
+                        choices: path,
+                    });
+                }
+                Step::Violation(ex) => {
+                    let full = self.path_to(from, &path);
+                    let v = describe_violation(&self.vm, ex, full);
+                    if !self.violations.iter().any(|o| o.key() == v.key()) {
+                        self.violations.push(v);
+                    }
+                    if !self.cfg.find_all {
+                        self.stop = true;
+                        break;
+                    }
+                    // The transition ends in an error state with no successors.
+                    let dst = self.state_here(None)?;
+                    self.mark_error(dst);
+                    outcomes.push(Outcome {
+                        dst,
+                        accesses: acc,
+                        choices: path,
+                    });
+                }
+                Step::Ignored => {}
+                Step::TooLong(location) => {
+                    self.limit = Some(format!(
+                        "a transition ran more than {} instructions (at {location})",
+                        self.cfg.max_transition_steps
+                    ));
+                    self.stop = true;
+                    break;
+                }
+            }
+            if let Some(max) = self.cfg.max_states
+                && self.stats.new_states >= max
+            {
+                self.limit = Some(format!("state limit {max} reached"));
+                self.stop = true;
+            }
+            if let Some(t) = self.cfg.time_limit
+                && self.start.elapsed() >= t
+            {
+                self.limit = Some(format!("time limit {}s reached", t.as_secs_f64()));
+                self.stop = true;
+            }
+        }
+        self.vm.accesses = None;
+        Ok(outcomes)
+    }
+
+    /// Error states (after a violation) are dead ends of the graph, not states of the
+    /// program: they are not counted or reported as visited.
+    fn mark_error(&mut self, s: StateId) {
+        let st = &mut self.states[s as usize];
+        if !st.error {
+            st.error = true;
+            self.stats.new_states -= 1;
+            self.stats.end_states -= 1;
+        }
+    }
+
+    /// The state the VM stands in, added to the graph if new.
+    fn state_here(&mut self, choice: Option<ChoiceRequest>) -> Result<StateId, VmError> {
+        let fp = self.serializer.serialize(&self.vm, &mut self.buf);
+        if let Some(&id) = self.ids.get(&fp) {
+            self.stats.revisited += 1;
+            return Ok(id);
+        }
+        let id = self.states.len() as StateId;
+        let enabled = match &choice {
+            Some(c) => {
+                let mut v = c.values.to_vec();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            None => {
+                self.stats.end_states += 1;
+                Vec::new()
+            }
+        };
+        self.states.push(DState {
+            fingerprint: fp,
+            snapshot: self.buf.clone(),
+            choice,
+            enabled,
+            backtrack: BTreeSet::new(),
+            done: BTreeSet::new(),
+            incoming: Vec::new(),
+            outgoing: Vec::new(),
+            in_history: false,
+            via: Via::Unknown,
+            error: false,
+            summary: HashSet::default(),
+        });
+        self.ids.insert(fp, id);
+        self.stats.new_states += 1;
+        Ok(id)
+    }
+
+    /// The option indices from the program start to the end of a transition from `from`
+    /// whose own choices are `choices` (for replay strings).
+    fn path_to(&self, from: Option<StateId>, choices: &[u32]) -> Vec<u32> {
+        let mut parts: Vec<&[u32]> = vec![choices];
+        let mut s = from;
+        let mut guard = 0;
+        while let Some(id) = s {
+            match &self.states[id as usize].via {
+                Via::Transition(t) => {
+                    parts.push(&self.transitions[*t as usize].choices);
+                    s = Some(self.transitions[*t as usize].src);
+                }
+                Via::Root(choices) => {
+                    parts.push(choices);
+                    s = None;
+                }
+                Via::Unknown => s = None,
+            }
+            guard += 1;
+            if guard > self.states.len() + 1 {
+                break;
+            }
+        }
+        parts.into_iter().rev().flatten().copied().collect()
+    }
+}
