@@ -74,6 +74,10 @@ pub struct CheckArgs {
     /// Write the fingerprint of every visited state to FILE (sorted, one per line).
     #[arg(long, value_name = "FILE")]
     pub states_out: Option<String>,
+    /// Which Verify call chooses events for dpor: getIntFromList (default; ironpf.Events
+    /// always does) or getInt (also getInt, for event loops written with it).
+    #[arg(long, value_name = "CALL", default_value = "getIntFromList")]
+    pub event_choice: String,
     /// Main class, by binary name (`pkg.Main`).
     pub main_class: String,
     /// Arguments passed to main.
@@ -119,6 +123,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--strategy",
     "--locations",
     "--states-out",
+    "--event-choice",
     "-o",
     "--output",
 ];
@@ -241,6 +246,15 @@ fn check(args: CheckArgs) -> i32 {
         }
     };
     cfg.states_out = args.states_out;
+    cfg.getint_events = match args.event_choice.as_str() {
+        "getIntFromList" => false,
+        "getInt" => true,
+        other => {
+            return report(&VmError::Usage(format!(
+                "unknown --event-choice {other} (getIntFromList, getInt)"
+            )));
+        }
+    };
     if let Some(r) = &args.replay {
         let path = match crate::check::decode_replay(r) {
             Ok(p) => p,

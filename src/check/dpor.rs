@@ -32,7 +32,7 @@ type StateId = u32;
 type TransId = u32;
 
 /// Deepest nesting of data choices inside one transition.
-const MAX_DATA_DEPTH: usize = 10_000;
+const MAX_DATA_DEPTH: usize = 1_000;
 
 struct DState {
     fingerprint: Fingerprint,
@@ -86,7 +86,10 @@ struct ExploreFrame {
 
 /// A data branch still to run inside a transition: the snapshot and choice to resume from
 /// (none: the VM is already there), the accesses so far, the option indices so far.
-type DataBranch = (Option<(Vec<u8>, ChoiceRequest, usize)>, Vec<Access>, Vec<u32>);
+type DataBranch = (
+    Option<(std::rc::Rc<(Vec<u8>, ChoiceRequest, Vec<Access>)>, usize)>,
+    Vec<u32>,
+);
 
 /// An end of a transition: the state reached and how.
 struct Outcome {
@@ -350,49 +353,98 @@ impl<'a> Dpor<'a> {
         events == enabled
     }
 
-    /// UPDATEBACKTRACKSETSFROMGRAPH (Algorithm 3): every transition reachable from t in R
-    /// sets the backtracking points it would have set had it been explored again.
+    /// UPDATEBACKTRACKSETSFROMGRAPH (Algorithm 3) with the summaries of Appendix D: rather
+    /// than searching backwards again from every transition reachable from dst(t), the pairs
+    /// (event(t_conf), A) those transitions have already propagated back to dst(t) are taken
+    /// from its summary and carried on backwards over t.
     fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
-        let mut seen = vec![false; self.states.len()];
-        let mut work = vec![self.transitions[t as usize].dst];
-        let mut reachable = Vec::new();
-        while let Some(s) = work.pop() {
-            if std::mem::replace(&mut seen[s as usize], true) {
-                continue;
-            }
-            for &tr in &self.states[s as usize].outgoing {
-                reachable.push(tr);
-                work.push(self.transitions[tr as usize].dst);
-            }
-        }
-        for tr in reachable {
-            self.update_backtrack_set(tr);
+        let dst = self.transitions[t as usize].dst;
+        let pairs: Vec<(i32, Vec<Access>)> =
+            self.states[dst as usize].summary.iter().cloned().collect();
+        for (e, a) in pairs {
+            self.propagate_over(t, e, a);
         }
     }
 
-    /// UPDATEBACKTRACKSET (Algorithm 5).
+    /// Lines 6-17 of UPDATEBACKTRACKSETDFS for one predecessor t_b, given the pair (event of
+    /// t_conf, A) live at dst(t_b); continues the search backwards when accesses remain.
+    fn propagate_over(&mut self, t_b: TransId, conf_event: i32, a: Vec<Access>) {
+        if let Some((e2, rest)) = self.visit_predecessor(t_b, conf_event, a) {
+            let mut explored = vec![false; self.transitions.len()];
+            explored[t_b as usize] = true;
+            self.update_backtrack_set_dfs(t_b, e2, rest, &mut explored);
+        }
+    }
+
+    /// Lines 6-16: sets backtracking points at src(t_b) if t_b conflicts with A, and returns
+    /// the pair to carry on backwards from src(t_b) (None when nothing is left to carry or the
+    /// summary of src(t_b) shows the pair has passed there before).
+    fn visit_predecessor(
+        &mut self,
+        t_b: TransId,
+        conf_event: i32,
+        a: Vec<Access>,
+    ) -> Option<(i32, Vec<Access>)> {
+        let b_src = self.transitions[t_b as usize].src;
+        let mut e2 = conf_event;
+        if any_conflict(&a, &self.transitions[t_b as usize].accesses) {
+            let enabled = self.states[b_src as usize].enabled.clone();
+            if enabled.contains(&conf_event) {
+                self.add_backtrack(b_src, conf_event);
+            } else {
+                for x in enabled {
+                    self.add_backtrack(b_src, x);
+                }
+            }
+            e2 = self.transitions[t_b as usize].event;
+        }
+        let a_b = &self.transitions[t_b as usize].accesses;
+        let rest: Vec<Access> = a
+            .into_iter()
+            .filter(|x| !a_b.iter().any(|y| conflicts(x, y)))
+            .collect();
+        if rest.is_empty()
+            || !self.states[b_src as usize]
+                .summary
+                .insert((e2, rest.clone()))
+        {
+            return None;
+        }
+        Some((e2, rest))
+    }
+
+    /// UPDATEBACKTRACKSET (Algorithm 5): the pair (event(t), accesses(t)) is live at src(t)
+    /// (recorded in its summary) and is carried backwards from there.
     fn update_backtrack_set(&mut self, t: TransId) {
-        let accesses = self.transitions[t as usize].accesses.clone();
+        let tr = &self.transitions[t as usize];
+        let (src, event, accesses) = (tr.src, tr.event, tr.accesses.clone());
+        if accesses.is_empty()
+            || !self.states[src as usize]
+                .summary
+                .insert((event, accesses.clone()))
+        {
+            return;
+        }
         let mut explored = vec![false; self.transitions.len()];
         explored[t as usize] = true;
-        self.update_backtrack_set_dfs(t, t, accesses, &mut explored);
+        self.update_backtrack_set_dfs(t, event, accesses, &mut explored);
     }
 
     /// UPDATEBACKTRACKSETDFS (Algorithm 5): a backwards depth-first search over R from
-    /// t_curr, tracking per access which conflicts are still to be found. `explored` is
-    /// T_exp, the transitions on the current search path. Stops where the summary of
-    /// Appendix D shows the same (event(t_conf), A) has passed before, and where A is empty
-    /// (nothing left that could conflict).
+    /// t_curr, carrying the event of t_conf (all that lines 9-10 use of it) and the accesses
+    /// A still looking for a conflict. `explored` is T_exp, the transitions on the current
+    /// search path. The search stops where A is empty and, per Appendix D, where the summary
+    /// shows the same pair has passed before.
     fn update_backtrack_set_dfs(
         &mut self,
         t_curr: TransId,
-        t_conf: TransId,
+        conf_event: i32,
         a: Vec<Access>,
         explored: &mut Vec<bool>,
     ) {
-        // Explicit stack: (t_curr, t_conf, A, index into pred_R(t_curr)).
-        let mut stack: Vec<(TransId, TransId, Vec<Access>, usize)> = vec![(t_curr, t_conf, a, 0)];
-        while let Some((tc, tconf, acc, idx)) = stack.last_mut() {
+        // Explicit stack: (t_curr, event(t_conf), A, index into pred_R(t_curr)).
+        let mut stack: Vec<(TransId, i32, Vec<Access>, usize)> = vec![(t_curr, conf_event, a, 0)];
+        while let Some((tc, conf, acc, idx)) = stack.last_mut() {
             let src = self.transitions[*tc as usize].src;
             let preds = &self.states[src as usize].incoming;
             if *idx >= preds.len() {
@@ -405,39 +457,11 @@ impl<'a> Dpor<'a> {
             if explored[t_b as usize] {
                 continue;
             }
-            let (tconf, acc) = (*tconf, acc.clone());
-            let b_src = self.transitions[t_b as usize].src;
-            let a_b = &self.transitions[t_b as usize].accesses;
-            let mut t_conf2 = tconf;
-            if any_conflict(&acc, a_b) {
-                let e = self.transitions[tconf as usize].event;
-                let enabled = self.states[b_src as usize].enabled.clone();
-                if enabled.contains(&e) {
-                    self.add_backtrack(b_src, e);
-                } else {
-                    for x in enabled {
-                        self.add_backtrack(b_src, x);
-                    }
-                }
-                t_conf2 = t_b;
+            let (conf, acc) = (*conf, acc.clone());
+            if let Some((e2, rest)) = self.visit_predecessor(t_b, conf, acc) {
+                explored[t_b as usize] = true;
+                stack.push((t_b, e2, rest, 0));
             }
-            let a_b = &self.transitions[t_b as usize].accesses;
-            let rest: Vec<Access> = acc
-                .into_iter()
-                .filter(|x| !a_b.iter().any(|y| conflicts(x, y)))
-                .collect();
-            if rest.is_empty() {
-                continue;
-            }
-            let key = (self.transitions[t_conf2 as usize].event, rest.clone());
-            if !self.states[b_src as usize].summary.insert(key) {
-                continue;
-            }
-            if explored.len() < self.transitions.len() {
-                explored.resize(self.transitions.len(), false);
-            }
-            explored[t_b as usize] = true;
-            stack.push((t_b, t_conf2, rest, 0));
         }
     }
 
@@ -505,18 +529,26 @@ impl<'a> Dpor<'a> {
     ) -> Result<Vec<Outcome>, VmError> {
         let mut outcomes = Vec::new();
         // Work: (snapshot to restore or None = VM already there, accesses so far, choices so far).
-        let mut work: Vec<DataBranch> = vec![(None, Vec::new(), choices)];
-        while let Some((resume, acc, mut path)) = work.pop() {
+        let mut work: Vec<DataBranch> = vec![(None, choices)];
+        let mut first = true;
+        while let Some((resume, mut path)) = work.pop() {
             if self.stop {
                 break;
             }
-            if let Some((snap, c, i)) = resume {
-                restore(&mut self.vm, &snap)?;
+            if let Some((point, i)) = resume {
+                let (snap, c, acc) = &*point;
+                restore(&mut self.vm, snap)?;
                 self.vm.sync_class_tables();
-                self.vm.resume_choice(&c, c.values.get(i));
+                self.vm.resume_choice(c, c.values.get(i));
+                self.vm.accesses = Some(acc.clone());
                 self.stats.transitions += 1;
+            } else if !first {
+                return Err(VmError::internal(
+                    "dpor",
+                    "data branch without a resume point",
+                ));
             }
-            self.vm.accesses = Some(acc);
+            first = false;
             let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
             let acc = self.vm.accesses.take().unwrap_or_default();
             match step {
@@ -539,10 +571,11 @@ impl<'a> Dpor<'a> {
                     }
                     let mut snap = Vec::new();
                     self.serializer.serialize(&self.vm, &mut snap);
+                    let point = std::rc::Rc::new((snap, c.clone(), acc));
                     for i in (0..c.values.len()).rev() {
                         let mut p = path.clone();
                         p.push(i as u32);
-                        work.push((Some((snap.clone(), c.clone(), i)), acc.clone(), p));
+                        work.push((Some((point.clone(), i)), p));
                     }
                     path.clear();
                 }

@@ -42,6 +42,8 @@ pub struct CheckConfig {
     pub locations: crate::vm::LocationMode,
     /// Write the fingerprint of every visited state here (sorted hex, one per line).
     pub states_out: Option<String>,
+    /// `Verify.getInt` chooses events too (see `Config::getint_chooses_events`).
+    pub getint_events: bool,
 }
 
 /// The search strategy.
@@ -80,6 +82,7 @@ impl CheckConfig {
             strategy: Strategy::None,
             locations: crate::vm::LocationMode::Object,
             states_out: None,
+            getint_events: false,
         }
     }
 }
@@ -171,6 +174,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
     let classpath = ClassPath::new(&cfg.classpath)?;
     let config = Config {
         assertions: cfg.assertions,
+        getint_chooses_events: cfg.getint_events,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;

@@ -74,7 +74,14 @@ fn get_int(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let msg = format!("Verify.getInt({min}, {max}): more than {MAX_OPTIONS} options");
         return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&msg)));
     }
-    choice("getInt", Options::Range(min, max), true)
+    let c = ChoiceRequest {
+        kind: "getInt",
+        values: Options::Range(min, max),
+        returns: true,
+        arg_slots: 0,
+        event: vm.config.getint_chooses_events,
+    };
+    Err(Trap::Choice(c))
 }
 
 fn get_int_from_list(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {

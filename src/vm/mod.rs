@@ -297,6 +297,9 @@ pub struct Config {
     pub trace: bool,
     /// Deepest call stack before `StackOverflowError`.
     pub max_frames: usize,
+    /// `Verify.getInt` chooses events (for event loops written with getInt, such as the
+    /// shared EventAppLarge benchmark); by default only `getIntFromList` and `ironpf.Events` do.
+    pub getint_chooses_events: bool,
 }
 
 impl Default for Config {
@@ -305,6 +308,7 @@ impl Default for Config {
             assertions: false,
             trace: false,
             max_frames: 12_000,
+            getint_chooses_events: false,
         }
     }
 }
