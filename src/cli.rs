@@ -22,7 +22,7 @@ pub enum Command {
     /// Run a Java program's `public static void main(String[])`, like `java`.
     Run(RunArgs),
     /// Model-check a program: explore every sequence of its `Verify` choices.
-    Check(CheckArgs),
+    Check(Box<CheckArgs>),
     /// Write a jar with the guest API classes (gov.nasa.jpf.vm.Verify) to compile against.
     ApiJar(ApiJarArgs),
 }
@@ -174,7 +174,7 @@ pub fn main() -> i32 {
     };
     match cli.command {
         Command::Run(args) => run(args),
-        Command::Check(args) => check(args),
+        Command::Check(args) => check(*args),
         Command::ApiJar(args) => api_jar(args),
     }
 }

@@ -440,7 +440,7 @@ impl<'a> Dpor<'a> {
         t_curr: TransId,
         conf_event: i32,
         a: Vec<Access>,
-        explored: &mut Vec<bool>,
+        explored: &mut [bool],
     ) {
         // Explicit stack: (t_curr, event(t_conf), A, index into pred_R(t_curr)).
         let mut stack: Vec<(TransId, i32, Vec<Access>, usize)> = vec![(t_curr, conf_event, a, 0)];
