@@ -225,14 +225,10 @@ fn check(args: CheckArgs) -> i32 {
     cfg.strategy = match args.strategy.as_str() {
         "none" => crate::check::Strategy::None,
         "dpor" => crate::check::Strategy::Dpor,
-        "sdpor" => {
-            return report(&VmError::Usage(
-                "--strategy sdpor is not implemented yet (issue 4)".into(),
-            ));
-        }
+        "sdpor" => crate::check::Strategy::Sdpor,
         other => {
             return report(&VmError::Usage(format!(
-                "unknown --strategy {other} (none, dpor)"
+                "unknown --strategy {other} (none, dpor, sdpor)"
             )));
         }
     };

@@ -67,6 +67,8 @@ enum Via {
 }
 
 struct DTrans {
+    /// Whether dst was first reached by this transition.
+    first_visit: bool,
     src: StateId,
     dst: StateId,
     event: i32,
@@ -98,7 +100,23 @@ struct Outcome {
     choices: Vec<u32>,
 }
 
+/// Which algorithm drives the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Trimananda et al.: Algorithms 1-5 with Appendix D.
+    Dpor,
+    /// Yang et al.'s stateful DPOR adapted to events: the search stops at any visited state,
+    /// whose reachable transitions in R (the visible operation dependency graph) stand for
+    /// what lies beyond it, and backtracking points are set only along the current path.
+    /// Sound only for acyclic state spaces; the baseline that shows why the paper's
+    /// extensions are needed.
+    Sdpor,
+}
+
 pub struct Dpor<'a> {
+    mode: Mode,
+    /// The transitions from the start of the current DFS path (sdpor).
+    path: Vec<TransId>,
     cfg: &'a CheckConfig,
     vm: Vm,
     serializer: Serializer,
@@ -152,8 +170,10 @@ fn any_conflict(a: &[Access], b: &[Access]) -> bool {
 }
 
 impl<'a> Dpor<'a> {
-    pub fn new(cfg: &'a CheckConfig, vm: Vm) -> Dpor<'a> {
+    pub fn new(cfg: &'a CheckConfig, vm: Vm, mode: Mode) -> Dpor<'a> {
         Dpor {
+            mode,
+            path: Vec::new(),
             cfg,
             vm,
             serializer: Serializer::default(),
@@ -201,6 +221,7 @@ impl<'a> Dpor<'a> {
             }
             self.seq.clear();
             self.seq_states.clear();
+            self.path.clear();
             self.explore(o.dst)?;
         }
         while !self.stop {
@@ -270,6 +291,10 @@ impl<'a> Dpor<'a> {
                 for e in disabled {
                     self.add_backtrack(s, e);
                 }
+                if self.mode == Mode::Sdpor {
+                    self.sdpor_step(t, &mut frames);
+                    continue;
+                }
                 self.update_backtrack_set(t);
                 if self.states[s2 as usize].in_history || self.is_full_cycle(t) {
                     self.update_backtrack_sets_from_graph(t);
@@ -313,10 +338,78 @@ impl<'a> Dpor<'a> {
                 }
                 None => {
                     frames.pop();
+                    if self.mode == Mode::Sdpor {
+                        self.path.pop();
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// sdpor, for a transition t just executed: backtracking points along the current path;
+    /// at a visited state, the transitions reachable from it in R stand for the rest of the
+    /// execution; otherwise the search goes deeper.
+    fn sdpor_step(&mut self, t: TransId, frames: &mut Vec<ExploreFrame>) {
+        let path = self.path.clone();
+        let tr = &self.transitions[t as usize];
+        let (event, accesses, dst, first) = (tr.event, tr.accesses.clone(), tr.dst, tr.first_visit);
+        self.sdpor_update_along(&path, event, accesses);
+        if first && self.enter(dst) {
+            self.path.push(t);
+            frames.push(ExploreFrame {
+                s: dst,
+                pending: Vec::new(),
+                next: 0,
+            });
+            return;
+        }
+        if !first {
+            let mut with_t = path;
+            with_t.push(t);
+            let mut seen = vec![false; self.states.len()];
+            let mut work = vec![dst];
+            let mut reachable = Vec::new();
+            while let Some(x) = work.pop() {
+                if std::mem::replace(&mut seen[x as usize], true) {
+                    continue;
+                }
+                for &r in &self.states[x as usize].outgoing {
+                    reachable.push(r);
+                    work.push(self.transitions[r as usize].dst);
+                }
+            }
+            for r in reachable {
+                let tr = &self.transitions[r as usize];
+                let (e, a) = (tr.event, tr.accesses.clone());
+                self.sdpor_update_along(&with_t, e, a);
+            }
+        }
+    }
+
+    /// sdpor's UPDATEBACKTRACKSET: the conflicts of (event, accesses) with the transitions of
+    /// `path`, most recent first, tracked per access as in Algorithm 5 but along one path.
+    fn sdpor_update_along(&mut self, path: &[TransId], event: i32, mut a: Vec<Access>) {
+        let mut conf_event = event;
+        for &t_b in path.iter().rev() {
+            if a.is_empty() {
+                break;
+            }
+            let b_src = self.transitions[t_b as usize].src;
+            let a_b = self.transitions[t_b as usize].accesses.clone();
+            if any_conflict(&a, &a_b) {
+                let enabled = self.states[b_src as usize].enabled.clone();
+                if enabled.contains(&conf_event) {
+                    self.add_backtrack(b_src, conf_event);
+                } else {
+                    for x in enabled {
+                        self.add_backtrack(b_src, x);
+                    }
+                }
+                conf_event = self.transitions[t_b as usize].event;
+            }
+            a.retain(|x| !a_b.iter().any(|y| conflicts(x, y)));
+        }
     }
 
     fn add_backtrack(&mut self, s: StateId, e: i32) {
@@ -500,7 +593,9 @@ impl<'a> Dpor<'a> {
                 Some(&t) => t,
                 None => {
                     let t = self.transitions.len() as TransId;
+                    let first_visit = matches!(self.states[o.dst as usize].via, Via::Unknown);
                     self.transitions.push(DTrans {
+                        first_visit,
                         src: s,
                         dst: o.dst,
                         event: b,

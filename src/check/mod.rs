@@ -54,6 +54,8 @@ pub enum Strategy {
     None,
     /// The stateful DPOR of Trimananda et al. for event-driven programs.
     Dpor,
+    /// Yang et al.'s stateful DPOR adapted to events (sound for acyclic state spaces only).
+    Sdpor,
 }
 
 impl Strategy {
@@ -61,6 +63,7 @@ impl Strategy {
         match self {
             Strategy::None => "none",
             Strategy::Dpor => "dpor",
+            Strategy::Sdpor => "sdpor",
         }
     }
 }
@@ -310,7 +313,7 @@ pub fn peak_memory() -> u64 {
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     match cfg.strategy {
         Strategy::None => check_dfs(cfg),
-        Strategy::Dpor => check_dpor(cfg),
+        Strategy::Dpor | Strategy::Sdpor => check_dpor(cfg),
     }
 }
 
@@ -330,7 +333,12 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
     let mut vm = new_vm(cfg, silent())?;
     vm.locations = cfg.locations;
-    let mut d = dpor::Dpor::new(cfg, vm);
+    let mode = if cfg.strategy == Strategy::Sdpor {
+        dpor::Mode::Sdpor
+    } else {
+        dpor::Mode::Dpor
+    };
+    let mut d = dpor::Dpor::new(cfg, vm, mode);
     d.explore_all()?;
     let mut stats = std::mem::take(&mut d.stats);
     stats.elapsed = start.elapsed();
