@@ -25,18 +25,32 @@ use hashbrown::{HashMap, HashSet};
 use super::{CheckConfig, Statistics, Step, Violation, describe_violation, run_transition};
 use crate::error::VmError;
 use crate::runtime::FixedState;
-use crate::state::{Fingerprint, Serializer, restore};
+use crate::state::{Fingerprint, Serializer, restore, undo_delta};
 use crate::vm::{Access, ChoiceRequest, Vm};
 
 type StateId = u32;
 type TransId = u32;
+/// An interned set of accesses: sorted, one entry per location (a write if the location was
+/// written). Transitions and summaries share them.
+type AccessSet = u32;
 
 /// Deepest nesting of data choices inside one transition.
 const MAX_DATA_DEPTH: usize = 1_000;
 
+/// How a state's snapshot is kept: in full every `KEYFRAME_EVERY` discovery levels, otherwise
+/// as a patch against the state it was discovered from.
+enum Stored {
+    Full(Vec<u8>),
+    Patch { base: StateId, patch: Vec<u8> },
+}
+
+const KEYFRAME_EVERY: u32 = 32;
+
 struct DState {
     fingerprint: Fingerprint,
-    snapshot: Vec<u8>,
+    stored: Stored,
+    /// Discovery levels since the last full snapshot.
+    depth: u32,
     /// The event choice at this state (`None` for a state where the program has ended).
     choice: Option<ChoiceRequest>,
     /// enabled(s), sorted.
@@ -53,7 +67,7 @@ struct DState {
     /// A dead end after a violation (not a program state).
     error: bool,
     /// Appendix D: (event(t_conf), accesses) pairs already propagated backwards through here.
-    summary: HashSet<(i32, Vec<Access>), FixedState>,
+    summary: HashSet<(i32, AccessSet), FixedState>,
 }
 
 /// How a state was first reached.
@@ -72,8 +86,8 @@ struct DTrans {
     src: StateId,
     dst: StateId,
     event: i32,
-    /// accesses(t), sorted, one entry per location (a write if the location was written).
-    accesses: Vec<Access>,
+    /// accesses(t), interned (see `Dpor::access_sets`).
+    accesses: AccessSet,
     /// Option indices taken: the event's, then the data choices'.
     choices: Vec<u32>,
 }
@@ -115,6 +129,13 @@ pub enum Mode {
 
 pub struct Dpor<'a> {
     mode: Mode,
+    access_sets: Vec<Vec<Access>>,
+    access_ids: HashMap<Vec<Access>, AccessSet, FixedState>,
+    /// A \ conflicts(accesses(t_b)) for (A, accesses(t_b)), computed once.
+    remainders: HashMap<(AccessSet, AccessSet), AccessSet, FixedState>,
+    /// The state (and its snapshot) whose event is being run: new states are stored as
+    /// patches against it.
+    parent: Option<(StateId, Vec<u8>)>,
     /// The transitions from the start of the current DFS path (sdpor).
     path: Vec<TransId>,
     cfg: &'a CheckConfig,
@@ -173,6 +194,10 @@ impl<'a> Dpor<'a> {
     pub fn new(cfg: &'a CheckConfig, vm: Vm, mode: Mode) -> Dpor<'a> {
         Dpor {
             mode,
+            access_sets: Vec::new(),
+            access_ids: HashMap::default(),
+            remainders: HashMap::default(),
+            parent: None,
             path: Vec::new(),
             cfg,
             vm,
@@ -191,6 +216,40 @@ impl<'a> Dpor<'a> {
             stop: false,
             start: std::time::Instant::now(),
         }
+    }
+
+    fn intern(&mut self, a: Vec<Access>) -> AccessSet {
+        if let Some(&id) = self.access_ids.get(&a) {
+            return id;
+        }
+        let id = self.access_sets.len() as AccessSet;
+        self.access_sets.push(a.clone());
+        self.access_ids.insert(a, id);
+        id
+    }
+
+    /// The accesses of `a` that do not conflict with any of `b`.
+    fn remainder(&mut self, a: AccessSet, b: AccessSet) -> AccessSet {
+        if let Some(&r) = self.remainders.get(&(a, b)) {
+            return r;
+        }
+        let (va, vb) = (&self.access_sets[a as usize], &self.access_sets[b as usize]);
+        let rest: Vec<Access> = va
+            .iter()
+            .copied()
+            .filter(|x| !vb.iter().any(|y| conflicts(x, y)))
+            .collect();
+        let r = self.intern(rest);
+        self.remainders.insert((a, b), r);
+        r
+    }
+
+    fn is_empty_set(&self, a: AccessSet) -> bool {
+        self.access_sets[a as usize].is_empty()
+    }
+
+    fn conflict(&self, a: AccessSet, b: AccessSet) -> bool {
+        any_conflict(&self.access_sets[a as usize], &self.access_sets[b as usize])
     }
 
     /// Fingerprints of every state visited (for comparing strategies).
@@ -353,7 +412,7 @@ impl<'a> Dpor<'a> {
     fn sdpor_step(&mut self, t: TransId, frames: &mut Vec<ExploreFrame>) {
         let path = self.path.clone();
         let tr = &self.transitions[t as usize];
-        let (event, accesses, dst, first) = (tr.event, tr.accesses.clone(), tr.dst, tr.first_visit);
+        let (event, accesses, dst, first) = (tr.event, tr.accesses, tr.dst, tr.first_visit);
         self.sdpor_update_along(&path, event, accesses);
         if first && self.enter(dst) {
             self.path.push(t);
@@ -381,7 +440,7 @@ impl<'a> Dpor<'a> {
             }
             for r in reachable {
                 let tr = &self.transitions[r as usize];
-                let (e, a) = (tr.event, tr.accesses.clone());
+                let (e, a) = (tr.event, tr.accesses);
                 self.sdpor_update_along(&with_t, e, a);
             }
         }
@@ -389,15 +448,15 @@ impl<'a> Dpor<'a> {
 
     /// sdpor's UPDATEBACKTRACKSET: the conflicts of (event, accesses) with the transitions of
     /// `path`, most recent first, tracked per access as in Algorithm 5 but along one path.
-    fn sdpor_update_along(&mut self, path: &[TransId], event: i32, mut a: Vec<Access>) {
+    fn sdpor_update_along(&mut self, path: &[TransId], event: i32, mut a: AccessSet) {
         let mut conf_event = event;
         for &t_b in path.iter().rev() {
-            if a.is_empty() {
+            if self.is_empty_set(a) {
                 break;
             }
             let b_src = self.transitions[t_b as usize].src;
-            let a_b = self.transitions[t_b as usize].accesses.clone();
-            if any_conflict(&a, &a_b) {
+            let a_b = self.transitions[t_b as usize].accesses;
+            if self.conflict(a, a_b) {
                 let enabled = self.states[b_src as usize].enabled.clone();
                 if enabled.contains(&conf_event) {
                     self.add_backtrack(b_src, conf_event);
@@ -408,7 +467,7 @@ impl<'a> Dpor<'a> {
                 }
                 conf_event = self.transitions[t_b as usize].event;
             }
-            a.retain(|x| !a_b.iter().any(|y| conflicts(x, y)));
+            a = self.remainder(a, a_b);
         }
     }
 
@@ -452,7 +511,7 @@ impl<'a> Dpor<'a> {
     /// from its summary and carried on backwards over t.
     fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
         let dst = self.transitions[t as usize].dst;
-        let pairs: Vec<(i32, Vec<Access>)> =
+        let pairs: Vec<(i32, AccessSet)> =
             self.states[dst as usize].summary.iter().cloned().collect();
         for (e, a) in pairs {
             self.propagate_over(t, e, a);
@@ -461,7 +520,7 @@ impl<'a> Dpor<'a> {
 
     /// Lines 6-17 of UPDATEBACKTRACKSETDFS for one predecessor t_b, given the pair (event of
     /// t_conf, A) live at dst(t_b); continues the search backwards when accesses remain.
-    fn propagate_over(&mut self, t_b: TransId, conf_event: i32, a: Vec<Access>) {
+    fn propagate_over(&mut self, t_b: TransId, conf_event: i32, a: AccessSet) {
         if let Some((e2, rest)) = self.visit_predecessor(t_b, conf_event, a) {
             let mut explored = vec![false; self.transitions.len()];
             explored[t_b as usize] = true;
@@ -476,11 +535,12 @@ impl<'a> Dpor<'a> {
         &mut self,
         t_b: TransId,
         conf_event: i32,
-        a: Vec<Access>,
-    ) -> Option<(i32, Vec<Access>)> {
+        a: AccessSet,
+    ) -> Option<(i32, AccessSet)> {
         let b_src = self.transitions[t_b as usize].src;
+        let a_b = self.transitions[t_b as usize].accesses;
         let mut e2 = conf_event;
-        if any_conflict(&a, &self.transitions[t_b as usize].accesses) {
+        if self.conflict(a, a_b) {
             let enabled = self.states[b_src as usize].enabled.clone();
             if enabled.contains(&conf_event) {
                 self.add_backtrack(b_src, conf_event);
@@ -491,16 +551,8 @@ impl<'a> Dpor<'a> {
             }
             e2 = self.transitions[t_b as usize].event;
         }
-        let a_b = &self.transitions[t_b as usize].accesses;
-        let rest: Vec<Access> = a
-            .into_iter()
-            .filter(|x| !a_b.iter().any(|y| conflicts(x, y)))
-            .collect();
-        if rest.is_empty()
-            || !self.states[b_src as usize]
-                .summary
-                .insert((e2, rest.clone()))
-        {
+        let rest = self.remainder(a, a_b);
+        if self.is_empty_set(rest) || !self.states[b_src as usize].summary.insert((e2, rest)) {
             return None;
         }
         Some((e2, rest))
@@ -510,11 +562,9 @@ impl<'a> Dpor<'a> {
     /// (recorded in its summary) and is carried backwards from there.
     fn update_backtrack_set(&mut self, t: TransId) {
         let tr = &self.transitions[t as usize];
-        let (src, event, accesses) = (tr.src, tr.event, tr.accesses.clone());
-        if accesses.is_empty()
-            || !self.states[src as usize]
-                .summary
-                .insert((event, accesses.clone()))
+        let (src, event, accesses) = (tr.src, tr.event, tr.accesses);
+        if self.is_empty_set(accesses)
+            || !self.states[src as usize].summary.insert((event, accesses))
         {
             return;
         }
@@ -532,11 +582,11 @@ impl<'a> Dpor<'a> {
         &mut self,
         t_curr: TransId,
         conf_event: i32,
-        a: Vec<Access>,
+        a: AccessSet,
         explored: &mut [bool],
     ) {
         // Explicit stack: (t_curr, event(t_conf), A, index into pred_R(t_curr)).
-        let mut stack: Vec<(TransId, i32, Vec<Access>, usize)> = vec![(t_curr, conf_event, a, 0)];
+        let mut stack: Vec<(TransId, i32, AccessSet, usize)> = vec![(t_curr, conf_event, a, 0)];
         while let Some((tc, conf, acc, idx)) = stack.last_mut() {
             let src = self.transitions[*tc as usize].src;
             let preds = &self.states[src as usize].incoming;
@@ -550,7 +600,7 @@ impl<'a> Dpor<'a> {
             if explored[t_b as usize] {
                 continue;
             }
-            let (conf, acc) = (*conf, acc.clone());
+            let (conf, acc) = (*conf, *acc);
             if let Some((e2, rest)) = self.visit_predecessor(t_b, conf, acc) {
                 explored[t_b as usize] = true;
                 stack.push((t_b, e2, rest, 0));
@@ -569,10 +619,9 @@ impl<'a> Dpor<'a> {
         let index = (0..choice.values.len())
             .find(|&i| choice.values.get(i) == b)
             .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
-        let snapshot = std::mem::take(&mut self.states[s as usize].snapshot);
-        let restored = restore(&mut self.vm, &snapshot);
-        self.states[s as usize].snapshot = snapshot;
-        restored?;
+        let snapshot = self.snapshot_of(s)?;
+        restore(&mut self.vm, &snapshot)?;
+        self.parent = Some((s, snapshot));
         self.vm.sync_class_tables();
         self.vm.resume_choice(&choice, b);
         self.vm.begin_accesses();
@@ -594,12 +643,13 @@ impl<'a> Dpor<'a> {
                 None => {
                     let t = self.transitions.len() as TransId;
                     let first_visit = matches!(self.states[o.dst as usize].via, Via::Unknown);
+                    let set = self.intern(normalize(o.accesses));
                     self.transitions.push(DTrans {
                         first_visit,
                         src: s,
                         dst: o.dst,
                         event: b,
-                        accesses: normalize(o.accesses),
+                        accesses: set,
                         choices: o.choices,
                     });
                     self.trans_ids.insert(key, t);
@@ -739,6 +789,25 @@ impl<'a> Dpor<'a> {
         }
     }
 
+    /// A state's snapshot, rebuilt from its keyframe and the patches after it.
+    fn snapshot_of(&self, s: StateId) -> Result<Vec<u8>, VmError> {
+        let mut chain = Vec::new();
+        let mut x = s;
+        let mut bytes = loop {
+            match &self.states[x as usize].stored {
+                Stored::Full(b) => break b.clone(),
+                Stored::Patch { base, patch } => {
+                    chain.push(patch);
+                    x = *base;
+                }
+            }
+        };
+        for patch in chain.into_iter().rev() {
+            undo_delta(&mut bytes, patch)?;
+        }
+        Ok(bytes)
+    }
+
     /// The state the VM stands in, added to the graph if new.
     fn state_here(&mut self, choice: Option<ChoiceRequest>) -> Result<StateId, VmError> {
         let fp = self.serializer.serialize(&self.vm, &mut self.buf);
@@ -747,6 +816,16 @@ impl<'a> Dpor<'a> {
             return Ok(id);
         }
         let id = self.states.len() as StateId;
+        let (stored, depth) = match &self.parent {
+            Some((p, bytes)) if self.states[*p as usize].depth + 1 < KEYFRAME_EVERY => (
+                Stored::Patch {
+                    base: *p,
+                    patch: crate::state::delta(&self.buf, bytes),
+                },
+                self.states[*p as usize].depth + 1,
+            ),
+            _ => (Stored::Full(self.buf.clone()), 0),
+        };
         let enabled = match &choice {
             Some(c) => {
                 let mut v = c.values.to_vec();
@@ -761,7 +840,8 @@ impl<'a> Dpor<'a> {
         };
         self.states.push(DState {
             fingerprint: fp,
-            snapshot: self.buf.clone(),
+            stored,
+            depth,
             choice,
             enabled,
             backtrack: BTreeSet::new(),
