@@ -110,6 +110,8 @@ pub struct Field {
 
 pub struct Class {
     pub id: ClassId,
+    /// A hash of the name: the class's id in canonical states, the same in every run.
+    pub stable: u64,
     /// Internal name (`java/lang/String`, `[I`, or `int` for primitives).
     pub name: String,
     pub access: u16,
@@ -162,6 +164,8 @@ impl Class {
 
 pub struct Method {
     pub id: MethodId,
+    /// A hash of class, name and descriptor: the method's id in canonical states.
+    pub stable: u64,
     pub class: ClassId,
     pub name: String,
     pub descriptor: String,
@@ -196,7 +200,15 @@ pub struct Classes {
     by_name: FixedMap<String, ClassId>,
     selectors: FixedMap<(String, String), Selector>,
     loading: Vec<String>,
-    synthetic_count: u32,
+    by_stable: FixedMap<u64, ClassId>,
+    methods_by_stable: FixedMap<u64, MethodId>,
+    /// Every class, ordered by stable id (the order canonical states list classes in).
+    canonical: Vec<ClassId>,
+}
+
+/// The stable id of a name.
+pub fn stable_id(name: &str) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(name.as_bytes())
 }
 
 impl Classes {
@@ -208,7 +220,9 @@ impl Classes {
             by_name: FixedMap::default(),
             selectors: FixedMap::default(),
             loading: Vec::new(),
-            synthetic_count: 0,
+            by_stable: FixedMap::default(),
+            methods_by_stable: FixedMap::default(),
+            canonical: Vec::new(),
         }
     }
 
@@ -228,6 +242,31 @@ impl Classes {
 
     pub fn is_empty(&self) -> bool {
         self.classes.is_empty()
+    }
+
+    /// The class with a stable id, and the method with a stable id.
+    pub fn by_stable(&self, stable: u64) -> Option<ClassId> {
+        self.by_stable.get(&stable).copied()
+    }
+    pub fn method_by_stable(&self, stable: u64) -> Option<MethodId> {
+        self.methods_by_stable.get(&stable).copied()
+    }
+
+    /// Every loaded class in canonical (stable id) order.
+    pub fn canonical_order(&self) -> &[ClassId] {
+        &self.canonical
+    }
+
+    fn register(&mut self, class: Class) {
+        let (id, stable) = (class.id, class.stable);
+        let name = class.name.clone();
+        self.classes.push(Rc::new(class));
+        self.by_name.insert(name, id);
+        self.by_stable.insert(stable, id);
+        let at = self
+            .canonical
+            .partition_point(|&c| self.classes[c as usize].stable < stable);
+        self.canonical.insert(at, id);
     }
 
     pub fn lookup(&self, name: &str) -> Option<ClassId> {
@@ -384,8 +423,11 @@ impl Classes {
             if is_clinit {
                 clinit = Some(mid);
             }
+            let stable = stable_id(&format!("{class_name}.{}{}", m.name, m.descriptor));
+            self.methods_by_stable.insert(stable, mid);
             self.methods.push(Rc::new(Method {
                 id: mid,
+                stable,
                 class: id,
                 ret: mtype.ret_kind(),
                 name: m.name,
@@ -441,6 +483,7 @@ impl Classes {
             .collect();
         let class = Class {
             id,
+            stable: stable_id(&cf.name),
             name: cf.name.clone(),
             access: cf.access,
             kind: ClassKind::Ordinary,
@@ -465,8 +508,7 @@ impl Classes {
             mutable_statics,
             field_kinds,
         };
-        self.classes.push(Rc::new(class));
-        self.by_name.insert(cf.name, id);
+        self.register(class);
         Ok(id)
     }
 
@@ -550,6 +592,7 @@ impl Classes {
         supertypes.insert(serializable);
         let class = Class {
             id,
+            stable: stable_id(name),
             name: name.to_string(),
             access: 0x0411,
             kind: ClassKind::Array {
@@ -577,8 +620,7 @@ impl Classes {
             mutable_statics: Vec::new(),
             field_kinds: Vec::new(),
         };
-        self.classes.push(Rc::new(class));
-        self.by_name.insert(name.to_string(), id);
+        self.register(class);
         Ok(id)
     }
 
@@ -591,8 +633,9 @@ impl Classes {
         let id = self.classes.len() as ClassId;
         let mut supertypes = hashbrown::HashSet::default();
         supertypes.insert(id);
-        self.classes.push(Rc::new(Class {
+        self.register(Class {
             id,
+            stable: stable_id(name),
             name: name.to_string(),
             access: 0x0411,
             kind: ClassKind::Primitive(c),
@@ -616,15 +659,14 @@ impl Classes {
             static_kinds: Vec::new(),
             mutable_statics: Vec::new(),
             field_kinds: Vec::new(),
-        }));
-        self.by_name.insert(name.to_string(), id);
+        });
         id
     }
 
-    /// A fresh name for a synthetic class (lambda or call-site class) next to `host`.
-    pub fn synthetic_name(&mut self, host: &str, what: &str) -> String {
-        self.synthetic_count += 1;
-        format!("{host}$${what}${}", self.synthetic_count)
+    /// The name of the synthetic class linked to the invokedynamic call site `site` (its
+    /// constant-pool index) of `host`: the same in every run, whatever the linking order.
+    pub fn synthetic_name(&self, host: &str, what: &str, site: u16) -> String {
+        format!("{host}$${what}${site}")
     }
 
     /// Whether instances of `sub` can be assigned to `sup` (JVMS checkcast rules).

@@ -187,6 +187,11 @@ impl Writer<'_> {
         self.out.extend_from_slice(&w.to_le_bytes());
     }
 
+    #[inline(always)]
+    fn wide(&mut self, w: u64) {
+        self.out.extend_from_slice(&w.to_le_bytes());
+    }
+
     #[inline]
     fn reference(&mut self, r: Ref) -> u32 {
         if r == NULL {
@@ -250,7 +255,8 @@ impl Writer<'_> {
         }
     }
 
-    fn frames(&mut self, st: &State) {
+    fn frames(&mut self, vm: &Vm) {
+        let st = &vm.state;
         self.word(KEY_FRAMES);
         let frames = &st.thread.frames;
         self.word(frames.len() as u32);
@@ -260,7 +266,7 @@ impl Writer<'_> {
                 .map(|n| n.base as usize)
                 .unwrap_or(st.thread.stack.len());
             let values = &st.thread.stack[f.base as usize..end];
-            self.word(f.method);
+            self.wide(vm.classes.method(f.method).stable);
             self.word(f.pc);
             self.word(values.len() as u32);
             for &v in values {
@@ -269,26 +275,35 @@ impl Writer<'_> {
         }
     }
 
-    fn globals(&mut self, st: &State) {
+    fn globals(&mut self, vm: &Vm) {
+        let st = &vm.state;
         self.word(KEY_GLOBALS);
         self.word(st.clock_ticks as u32);
         self.word((st.clock_ticks >> 32) as u32);
         self.word(st.hashes_issued);
-        let initialized = st
-            .init
+        let order = vm.classes.canonical_order();
+        let initialized = order
             .iter()
-            .filter(|&&i| i != InitState::Uninitialized)
+            .filter(|&&c| init_of(st, c) != InitState::Uninitialized)
             .count();
         self.word(initialized as u32);
-        for (c, &init) in st.init.iter().enumerate() {
+        for &c in order {
+            let init = init_of(st, c);
             if init != InitState::Uninitialized {
-                self.word(((c as u32) << 2) | init as u32);
+                self.wide(vm.classes.class(c).stable);
+                self.word(init as u32);
             }
         }
-        self.word(st.class_objects.iter().filter(|&&r| r != NULL).count() as u32);
-        for (c, &r) in st.class_objects.iter().enumerate() {
+        self.word(
+            order
+                .iter()
+                .filter(|&&c| st.class_objects.get(c as usize).is_some_and(|&r| r != NULL))
+                .count() as u32,
+        );
+        for &c in order {
+            let r = st.class_objects.get(c as usize).copied().unwrap_or(NULL);
             if r != NULL {
-                self.word(c as u32);
+                self.wide(vm.classes.class(c).stable);
                 let n = self.reference(r);
                 self.word(n);
             }
@@ -301,19 +316,26 @@ impl Writer<'_> {
     }
 
     fn statics(&mut self, vm: &Vm, c: usize) {
-        self.word(KEY_STATICS | c as u32);
+        self.word(KEY_STATICS);
+        self.wide(vm.classes.class(c as ClassId).stable);
         let statics = &vm.state.statics[c];
         for &slot in &vm.classes.class(c as ClassId).mutable_statics {
             self.typed(statics[slot as usize]);
         }
     }
 
-    fn object(&mut self, n: u32, obj: &Object) {
+    fn object(&mut self, vm: &Vm, n: u32, obj: &Object) {
         self.word(n);
-        self.word(obj.class);
+        self.wide(vm.classes.class(obj.class).stable);
         self.word(obj.hash as u32);
-        self.word(obj.site as u32);
-        self.word((obj.site >> 32) as u32);
+        // The allocation site as (stable method id, instruction index).
+        if obj.site == 0 {
+            self.wide(0);
+            self.word(0);
+        } else {
+            self.wide(vm.classes.method((obj.site >> 32) as MethodId).stable);
+            self.word(obj.site as u32);
+        }
         match &obj.body {
             Body::Fields(fields) => fields.iter().for_each(|&v| self.typed(v)),
             Body::Array(a) => write_array(self, a),
@@ -347,7 +369,7 @@ impl Serializer {
         };
         let mut fp: u128 = 0;
         let start = w.out.len();
-        w.frames(st);
+        w.frames(vm);
         sec.frames = section_hash(&w.out[start..]);
         sec.frames_at = start..w.out.len();
         fp = fp.wrapping_add(sec.frames);
@@ -357,12 +379,13 @@ impl Serializer {
             }
         }
         let start = w.out.len();
-        w.globals(st);
+        w.globals(vm);
         sec.globals = section_hash(&w.out[start..]);
         sec.globals_at = start..w.out.len();
         fp = fp.wrapping_add(sec.globals);
-        for (c, &init) in st.init.iter().enumerate() {
-            if init != InitState::Uninitialized {
+        for &c in vm.classes.canonical_order() {
+            let c = c as usize;
+            if init_of(st, c as ClassId) != InitState::Uninitialized {
                 let start = w.out.len();
                 w.statics(vm, c);
                 let h = section_hash(&w.out[start..]);
@@ -378,7 +401,7 @@ impl Serializer {
             next += 1;
             let start = w.out.len();
             match st.heap.get(r) {
-                Some(obj) => w.object(next as u32, obj),
+                Some(obj) => w.object(vm, next as u32, obj),
                 None => {
                     w.word(next as u32);
                     w.word(u32::MAX);
@@ -537,16 +560,16 @@ impl Serializer {
             fp = fp.wrapping_sub(old).wrapping_add(hash);
         };
         let start = w.out.len();
-        w.frames(st);
+        w.frames(vm);
         patch(&mut w, SectionId::Frames, start, rf.frames);
         if st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued {
             let start = w.out.len();
-            w.globals(st);
+            w.globals(vm);
             patch(&mut w, SectionId::Globals, start, rf.globals);
         }
         for &c in st.dirty_statics() {
             let c = c as usize;
-            if st.init[c] != InitState::Uninitialized {
+            if init_of(st, c as ClassId) != InitState::Uninitialized {
                 let start = w.out.len();
                 w.statics(vm, c);
                 patch(&mut w, SectionId::Statics(c), start, rf.statics[c]);
@@ -559,7 +582,7 @@ impl Serializer {
             }
             let obj = st.heap.get(r)?;
             let start = w.out.len();
-            w.object(n, obj);
+            w.object(vm, n, obj);
             patch(
                 &mut w,
                 SectionId::Object(n as usize - 1),
@@ -690,7 +713,10 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     st.thread.stack.clear();
     let n_frames = r.word()?;
     for _ in 0..n_frames {
-        let method: MethodId = r.word()?;
+        let method: MethodId = vm
+            .classes
+            .method_by_stable(r.wide()?)
+            .ok_or_else(|| corrupt("unknown method in snapshot"))?;
         let pc = r.word()?;
         let n = r.word()?;
         st.thread.frames.push(Frame {
@@ -723,9 +749,8 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         .iter_mut()
         .for_each(|i| *i = InitState::Uninitialized);
     for _ in 0..r.word()? {
-        let packed = r.word()?;
-        let c = (packed >> 2) as usize;
-        let state = match packed & 3 {
+        let c = class_by_stable(&vm.classes, r.wide()?)?;
+        let state = match r.word()? {
             1 => InitState::InProgress,
             2 => InitState::Initialized,
             3 => InitState::Erroneous,
@@ -737,7 +762,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     }
     st.class_objects.iter_mut().for_each(|o| *o = NULL);
     for _ in 0..r.word()? {
-        let c = r.word()? as usize;
+        let c = class_by_stable(&vm.classes, r.wide()?)?;
         *st.class_objects
             .get_mut(c)
             .ok_or_else(|| corrupt("class id out of range"))? = r.word()?;
@@ -752,10 +777,10 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         let section_start = r.at;
         let key = r.word()?;
         if key >= MAX_OBJECTS {
-            let c = (key & !KEY_STATICS) as usize;
-            if key & 0xF000_0000 != KEY_STATICS || c >= n_classes {
+            if key != KEY_STATICS {
                 return Err(corrupt("bad section key"));
             }
+            let c = class_by_stable(&vm.classes, r.wide()?)?;
             let class = vm.classes.class(c as ClassId);
             for &slot in &class.mutable_statics {
                 st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
@@ -767,9 +792,19 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         if key != n {
             return Err(corrupt("objects out of order"));
         }
-        let class_id = r.word()?;
+        let class_id = class_by_stable(&vm.classes, r.wide()?)? as ClassId;
         let hash = r.word()? as i32;
-        let site = r.wide()?;
+        let site_method = r.wide()?;
+        let site_pc = r.word()? as u64;
+        let site = if site_method == 0 {
+            0
+        } else {
+            let m = vm
+                .classes
+                .method_by_stable(site_method)
+                .ok_or_else(|| corrupt("unknown allocation site"))?;
+            ((m as u64) << 32) | site_pc
+        };
         let class = vm.classes.class(class_id);
         let slot = st.heap.slot_for_restore(n);
         match &class.kind {
@@ -837,6 +872,22 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         st.interned = map;
     }
     Ok(spans)
+}
+
+/// A class's initialization state (uninitialized for classes loaded after the state's tables
+/// were last sized).
+fn init_of(st: &State, c: ClassId) -> InitState {
+    st.init
+        .get(c as usize)
+        .copied()
+        .unwrap_or(InitState::Uninitialized)
+}
+
+fn class_by_stable(classes: &crate::runtime::Classes, stable: u64) -> Result<usize, VmError> {
+    classes
+        .by_stable(stable)
+        .map(|c| c as usize)
+        .ok_or_else(|| corrupt("unknown class in snapshot"))
 }
 
 /// Where each section of a restored snapshot lies in its bytes.

@@ -305,8 +305,16 @@ impl<'a> Dpor<'a> {
             let all_done =
                 st.enabled.iter().all(|e| st.done.contains(e)) && st.done.len() == st.enabled.len();
             if all_done {
-                if let Some(&e) = st.enabled.first() {
-                    // Continue past a state match until the termination condition holds.
+                // Continue past a state match until the termination condition holds (line 5).
+                // The event is the enabled one executed least recently in this execution, so
+                // the cycle grows to contain every enabled event and ISFULLCYCLE can hold.
+                let last_use = |e: i32| {
+                    self.seq
+                        .iter()
+                        .rposition(|&t| self.transitions[t as usize].event == e)
+                        .map_or(-1, |i| i as i64)
+                };
+                if let Some(e) = st.enabled.iter().copied().min_by_key(|&e| last_use(e)) {
                     st.done.remove(&e);
                 } else {
                     self.add_seq_to_history();
@@ -814,6 +822,15 @@ impl<'a> Dpor<'a> {
         if let Some(&id) = self.ids.get(&fp) {
             self.stats.revisited += 1;
             return Ok(id);
+        }
+        if std::env::var_os("IRONPF_DEBUG_STATES").is_some() {
+            eprintln!(
+                "STATE {fp:032x} {}",
+                self.buf
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect::<String>()
+            );
         }
         let id = self.states.len() as StateId;
         let (stored, depth) = match &self.parent {

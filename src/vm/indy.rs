@@ -236,13 +236,13 @@ impl Vm {
         };
         let cf = match (target.class.as_str(), target.name.as_str()) {
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {
-                self.concat_class(class, name, descriptor, &bsm.args, target.name == "makeConcatWithConstants")
+                self.concat_class(class, idx, name, descriptor, &bsm.args, target.name == "makeConcatWithConstants")
             }
             ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
                 let spec = self.lambda_spec(class, name, descriptor, &bsm.args, target.name == "altMetafactory")?;
-                self.lambda_class(class, descriptor, spec)
+                self.lambda_class(class, idx, descriptor, spec)
             }
-            ("java/lang/runtime/ObjectMethods", "bootstrap") => self.object_methods_class(class, name, descriptor, &bsm.args),
+            ("java/lang/runtime/ObjectMethods", "bootstrap") => self.object_methods_class(class, idx, name, descriptor, &bsm.args),
             (c, n) => Err(format!(
                 "invokedynamic with bootstrap method {}.{} (only string concatenation, lambdas and record methods are supported)",
                 c.replace('/', "."),
@@ -261,9 +261,12 @@ impl Vm {
         Ok(method)
     }
 
+    // The parts of a class file, passed as they are built.
+    #[allow(clippy::too_many_arguments)]
     fn synthetic(
         &mut self,
         host: &Class,
+        site: u16,
         what: &str,
         b: Builder,
         interfaces: Vec<String>,
@@ -273,7 +276,7 @@ impl Vm {
         ClassFile {
             major: 61,
             access: ACC_PUBLIC | 0x0010 | 0x1000,
-            name: self.classes.synthetic_name(&host.name, what),
+            name: self.classes.synthetic_name(&host.name, what, site),
             super_name: Some("java/lang/Object".into()),
             interfaces,
             pool: b.pool,
@@ -288,6 +291,7 @@ impl Vm {
     fn concat_class(
         &mut self,
         host: &Class,
+        site: u16,
         _name: &str,
         descriptor: &str,
         args: &[u16],
@@ -380,7 +384,15 @@ impl Vm {
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(insns, mt.param_slots())),
         };
-        Ok(self.synthetic(host, "Concat", b, Vec::new(), Vec::new(), vec![method]))
+        Ok(self.synthetic(
+            host,
+            site,
+            "Concat",
+            b,
+            Vec::new(),
+            Vec::new(),
+            vec![method],
+        ))
     }
 
     /// Records' `toString`, `hashCode` and `equals` (`ObjectMethods.bootstrap`): the record
@@ -388,6 +400,7 @@ impl Vm {
     fn object_methods_class(
         &mut self,
         host: &Class,
+        site: u16,
         name: &str,
         descriptor: &str,
         args: &[u16],
@@ -582,7 +595,15 @@ impl Vm {
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(insns, max_locals)),
         };
-        Ok(self.synthetic(host, "Record", b, Vec::new(), Vec::new(), vec![method]))
+        Ok(self.synthetic(
+            host,
+            site,
+            "Record",
+            b,
+            Vec::new(),
+            Vec::new(),
+            vec![method],
+        ))
     }
 
     fn lambda_spec(
@@ -663,11 +684,12 @@ impl Vm {
     fn lambda_class(
         &mut self,
         host: &Class,
+        site: u16,
         descriptor: &str,
         spec: LambdaSpec,
     ) -> Result<ClassFile, String> {
         let mut b = Builder::new();
-        let this_name = self.classes.synthetic_name(&host.name, "Lambda");
+        let this_name = self.classes.synthetic_name(&host.name, "Lambda", site);
         let fields: Vec<FieldDef> = spec
             .captures
             .params
@@ -682,23 +704,23 @@ impl Vm {
             .collect();
 
         // The call site's method: allocate, store the captured values, return.
-        let mut site = Vec::new();
+        let mut site_code = Vec::new();
         let this_class = b.class(&this_name);
-        site.push(Insn::New(this_class));
+        site_code.push(Insn::New(this_class));
         let mut slot = 0;
         for f in &fields {
-            site.push(Insn::Dup);
-            site.push(load_insn(&f.descriptor, slot));
+            site_code.push(Insn::Dup);
+            site_code.push(load_insn(&f.descriptor, slot));
             slot += Kind::of_field(&f.descriptor).slots();
             let fr = b.field(&this_name, &f.name, &f.descriptor);
-            site.push(Insn::PutField(fr));
+            site_code.push(Insn::PutField(fr));
         }
-        site.push(Insn::Return1);
+        site_code.push(Insn::Return1);
         let mut methods = vec![MethodDef {
             name: "callSite".into(),
             descriptor: descriptor.into(),
             access: ACC_PUBLIC | ACC_STATIC,
-            code: Some(code(site, spec.captures.param_slots())),
+            code: Some(code(site_code, spec.captures.param_slots())),
         }];
 
         // The interface method (and bridges): load captures and arguments, adapt, call.
@@ -804,7 +826,7 @@ impl Vm {
         }
         let mut interfaces = vec![spec.iface.clone()];
         interfaces.extend(spec.extra_interfaces.iter().cloned());
-        let mut cf = self.synthetic(host, "Lambda", b, interfaces, fields, methods);
+        let mut cf = self.synthetic(host, site, "Lambda", b, interfaces, fields, methods);
         cf.name = this_name;
         Ok(cf)
     }

@@ -42,13 +42,18 @@ public final class Events {
 
     public static String name(int event) { return names[event]; }
 
-    /** Runs handlers of enabled events, chosen by the checker, until none is enabled. */
+    /** Runs handlers of enabled events, chosen by the checker, until none is enabled. The
+     *  chosen event is never kept in a local variable of this frame, so states do not
+     *  remember which event ran last. */
     public static void run() {
-        while (true) {
-            int e = choose(enabled);
-            if (e < 0) return;
-            handlers[e].run();
+        while (dispatch(choose(enabled))) {
         }
+    }
+
+    private static boolean dispatch(int event) {
+        if (event < 0) return false;
+        handlers[event].run();
+        return true;
     }
 
     /** The event choice: one of the enabled events (-1 when none is); reading the flags here

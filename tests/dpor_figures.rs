@@ -1,0 +1,213 @@
+//! The example programs of Trimananda et al.'s stateful DPOR paper as fixtures (`tests/dpor`):
+//! Figure 3 (Section 4.3, Appendix C: a violation a stateful DPOR finds only by setting
+//! backtracking points over the whole state graph), Figure 5 (Section 4.4: conflicts per memory
+//! location) and Figure 1 written as events (Section 4.1: the termination condition for cycles).
+//! Each violation is checked to be real with `--strategy none`, found with `--strategy dpor`,
+//! and (Figure 3) missed by `--strategy sdpor`, Yang et al.'s algorithm. How each program
+//! realises its figure is explained in its source.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+use serde_json::Value as Json;
+
+fn fixtures() -> PathBuf {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let api = cache_dir("api-dpor-figures").join("ironpf-api.jar");
+        std::fs::create_dir_all(api.parent().unwrap()).unwrap();
+        let out = Command::new(ironpf())
+            .arg("api-jar")
+            .arg("-o")
+            .arg(&api)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut sources: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/dpor"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "java"))
+            .collect();
+        sources.sort();
+        compile(&sources, 8, Some(&api))
+    })
+    .clone()
+}
+
+/// `ironpf check --strategy S --find-all --json -` on a fixture: exit status and report.
+fn check(main: &str, strategy: &str) -> (Option<i32>, Json) {
+    let mut cmd = Command::new(ironpf());
+    cmd.args([
+        "check",
+        "--quiet",
+        "--find-all",
+        "--json",
+        "-",
+        "--strategy",
+        strategy,
+    ])
+    .args(["--time-limit", "60"])
+    .arg("-cp")
+    .arg(fixtures())
+    .arg(main);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert!(!o.timed_out, "{main} --strategy {strategy} timed out");
+    let out = String::from_utf8_lossy(&o.stdout);
+    let report: Json = serde_json::from_str(&out).unwrap_or_else(|e| {
+        panic!(
+            "{main} --strategy {strategy}: exit {:?}, no JSON report ({e}): {out}\n{}",
+            o.status,
+            String::from_utf8_lossy(&o.stderr)
+        )
+    });
+    assert_eq!(report["strategy"], strategy, "{main}: {report}");
+    (o.status, report)
+}
+
+fn messages(r: &Json) -> Vec<String> {
+    let mut m: Vec<String> = r["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["message"].as_str().unwrap_or("").to_string())
+        .collect();
+    m.sort();
+    m
+}
+
+/// The events the violation's trace chose, in order (choices of kind "event").
+fn events(violation: &Json) -> Vec<i64> {
+    violation["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["choice"]["kind"] == "event")
+        .map(|t| t["choice"]["value"].as_i64().unwrap())
+        .collect()
+}
+
+/// Figure3.java's handlers on (x, y, z); `Err` when e4's assertion fails. Kept beside the
+/// Java source so that the state graph its comment documents is checked here.
+fn figure3_step(s: (i32, i32, i32), event: i64) -> Result<(i32, i32, i32), ()> {
+    let (x, y, z) = s;
+    match event {
+        0 => Ok((1, y, 0)),
+        1 => Ok((x, if z == 0 { 1 } else { y }, z)),
+        2 => Ok((x, 0, z)),
+        3 if x == 0 && y != 0 => Err(()),
+        3 if x == 0 => Ok(s),
+        3 => Ok((y, y, z)),
+        _ => panic!("Figure 3 has four events, not {event}"),
+    }
+}
+
+#[test]
+fn figure3_state_graph_is_the_papers() {
+    // The table in Figure3.java: states s0..s3 as (x, y, z), rows s0..s3, columns e1..e4,
+    // None for the assertion failure.
+    let s = [(0, 0, 0), (1, 0, 0), (1, 1, 0), (0, 1, 0)];
+    let table = [
+        [Some(1), Some(3), Some(0), Some(0)],
+        [Some(1), Some(2), Some(1), Some(0)],
+        [Some(2), Some(2), Some(1), Some(2)],
+        [Some(2), Some(3), Some(0), None],
+    ];
+    for (from, row) in table.iter().enumerate() {
+        for (e, to) in row.iter().enumerate() {
+            let got = figure3_step(s[from], e as i64).ok();
+            assert_eq!(got, to.map(|t| s[t]), "s{from} -e{}->", e + 1);
+        }
+    }
+}
+
+#[test]
+fn figure3_violation_is_real_and_dpor_finds_it() {
+    for strategy in ["none", "dpor"] {
+        let (status, r) = check("Figure3", strategy);
+        assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
+        assert_eq!(messages(&r), ["figure 3-i"], "--strategy {strategy}");
+        // The counterexample is Figure 3-i: it reaches s0, runs e2 into s3, and e4 fails there.
+        let trace = events(&r["violations"][0]);
+        assert!(
+            trace.ends_with(&[1, 3]),
+            "--strategy {strategy}: events {trace:?}"
+        );
+        let mut state = (0, 0, 0);
+        let mut failed = false;
+        for (i, &e) in trace.iter().enumerate() {
+            if i + 2 == trace.len() {
+                assert_eq!(
+                    state,
+                    (0, 0, 0),
+                    "--strategy {strategy}: e2 runs in s0, {trace:?}"
+                );
+            }
+            match figure3_step(state, e) {
+                Ok(next) => state = next,
+                Err(()) => {
+                    assert_eq!(
+                        i + 1,
+                        trace.len(),
+                        "--strategy {strategy}: failed early, {trace:?}"
+                    );
+                    assert_eq!(state, (0, 1, 0), "e4 fails in s3");
+                    failed = true;
+                }
+            }
+        }
+        assert!(
+            failed,
+            "--strategy {strategy}: the trace {trace:?} does not end in the failure"
+        );
+    }
+}
+
+/// Section 4.3: Yang et al.'s stateful DPOR sets backtracking points only along the current
+/// transition sequence and misses Figure 3-i.
+#[test]
+fn figure3_sdpor_misses_the_violation() {
+    let (status, r) = check("Figure3", "sdpor");
+    assert_eq!(status, Some(0), "{r}");
+    assert_eq!(r["result"], "complete");
+    assert!(messages(&r).is_empty());
+}
+
+#[test]
+fn figure5_violation_is_real_and_dpor_finds_it() {
+    for strategy in ["none", "dpor"] {
+        let (status, r) = check("Figure5", strategy);
+        assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
+        assert_eq!(messages(&r), ["figure 5-c"], "--strategy {strategy}");
+        // Figure 5-c: e2, then e3 fails before e1 ran.
+        assert_eq!(events(&r["violations"][0]), [1, 2], "--strategy {strategy}");
+    }
+}
+
+#[test]
+fn figure1_violation_is_real_and_dpor_finds_it() {
+    for strategy in ["none", "dpor"] {
+        let (status, r) = check("Figure1Events", strategy);
+        assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
+        // Whichever of T1 and T3 runs second fails; both orders are found.
+        assert_eq!(
+            messages(&r),
+            ["figure 1: T1 read x = 1", "figure 1: T3 read x = 1"],
+            "--strategy {strategy}"
+        );
+        for v in r["violations"].as_array().unwrap() {
+            let trace = events(v);
+            let t1 = trace.iter().filter(|&&e| e == 0).count();
+            let t3 = trace.iter().filter(|&&e| e == 2).count();
+            assert_eq!((t1, t3), (1, 1), "--strategy {strategy}: events {trace:?}");
+        }
+    }
+}

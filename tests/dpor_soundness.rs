@@ -1,0 +1,670 @@
+//! The DPOR soundness harness: seeded random event-driven programs (`tests/harness`), each
+//! checked with `--strategy none` (the plain stateful search) and `--strategy dpor`. For every
+//! program the reduced search must find
+//!
+//! 1. the same set of violations (assertion sites, by their "site N" message; other failures
+//!    by exception class and message),
+//! 2. only states the full search also visits (`--states-out` fingerprints, a subset), and
+//! 3. no more new states than the full search.
+//!
+//! Seeds `IRONPF_HARNESS_SEED ..` (default 1), `IRONPF_HARNESS_COUNT` programs (default 500),
+//! `IRONPF_HARNESS_JOBS` programs at a time (default 2). A failure prints each failing seed
+//! with its program's source, after all programs ran. `bench/dpor-harness.sh` runs many more.
+
+mod common;
+mod harness;
+
+use std::collections::{BTreeSet, HashSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use common::*;
+use harness::{Lifetime, Program, Style, generate};
+use serde_json::Value as Json;
+
+const DEFAULT_COUNT: u64 = 500;
+const DEFAULT_BASE: u64 = 1;
+/// Generous caps: the generated programs have at most a few thousand states, and either
+/// search finishes in well under a second. A search that runs into the time limit (a dpor that
+/// does not terminate, say) is reported as stopped at a limit.
+const MAX_STATES: &str = "500000";
+const TIME_LIMIT: &str = "10";
+const RUN_LIMIT: Duration = Duration::from_secs(90);
+/// Programs compiled by one javac call.
+const COMPILE_CHUNK: usize = 500;
+/// Failing programs whose source is printed in full (all failing seeds are listed).
+const PRINT_SOURCES: usize = 25;
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(v) => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={v}: not a number")),
+        Err(_) => default,
+    }
+}
+
+/// The API jar of the binary under test (Verify and ironpf.Events), written once per run.
+fn api_jar() -> PathBuf {
+    static JAR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    JAR.get_or_init(|| {
+        let dir = cache_dir(&format!("dpor-harness-api-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let jar = dir.join("ironpf-api.jar");
+        let out = Command::new(ironpf())
+            .arg("api-jar")
+            .arg("-o")
+            .arg(&jar)
+            .output()
+            .expect("run ironpf api-jar");
+        assert!(
+            out.status.success(),
+            "ironpf api-jar: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        jar
+    })
+    .clone()
+}
+
+/// Compiles the programs in chunks of [`COMPILE_CHUNK`] (one javac call each), cached by the
+/// content of the sources and of the API jar; returns the class folder of each program.
+fn compile_all(programs: &[Program]) -> Vec<PathBuf> {
+    let api = api_jar();
+    let api_bytes = std::fs::read(&api).unwrap();
+    let mut dirs = Vec::with_capacity(programs.len());
+    for chunk in programs.chunks(COMPILE_CHUNK) {
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            api_bytes.hash(&mut h);
+            for p in chunk {
+                p.class.hash(&mut h);
+                p.source.hash(&mut h);
+            }
+            format!("{:016x}", h.finish())
+        };
+        let dir = cache_dir(&format!("dpor-gen-{key}"));
+        if !dir.exists() {
+            let tmp = cache_dir(&format!("tmp-dpor-gen-{}-{key}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&tmp);
+            let src = tmp.join("src");
+            let classes = tmp.join("classes");
+            std::fs::create_dir_all(&src).unwrap();
+            std::fs::create_dir_all(&classes).unwrap();
+            let mut files = Vec::new();
+            for p in chunk {
+                let f = src.join(format!("{}.java", p.class));
+                std::fs::write(&f, &p.source).unwrap();
+                files.push(f);
+            }
+            let out = Command::new(jdk_tool("javac"))
+                .args(["--release", "8", "-g", "-nowarn", "-encoding", "UTF-8"])
+                .arg("-cp")
+                .arg(&api)
+                .arg("-d")
+                .arg(&classes)
+                .args(&files)
+                .output()
+                .expect("run javac (is a JDK installed?)");
+            assert!(
+                out.status.success(),
+                "the generated programs of seeds {}..={} do not compile:\n{}",
+                chunk[0].seed,
+                chunk[chunk.len() - 1].seed,
+                String::from_utf8_lossy(&out.stderr)
+            );
+            if std::fs::rename(&tmp, &dir).is_err() {
+                let _ = std::fs::remove_dir_all(&tmp);
+            }
+        }
+        for _ in chunk {
+            dirs.push(dir.join("classes"));
+        }
+    }
+    dirs
+}
+
+/// What one `ironpf check` run found.
+#[derive(Clone, Debug, Default)]
+struct RunResult {
+    status: Option<i32>,
+    /// The JSON report's `strategy`.
+    strategy: String,
+    /// `exception: message` of each reported violation.
+    violations: BTreeSet<String>,
+    new_states: u64,
+    transitions: u64,
+    /// The report's `limit` (which limit stopped the search), or empty.
+    limit: String,
+    /// The `--states-out` fingerprints.
+    states: HashSet<u128>,
+    /// Set when the run did not produce a usable report: what went wrong.
+    error: Option<String>,
+}
+
+fn check(classes: &Path, class: &str, strategy: &str, work: &Path) -> RunResult {
+    let json = work.join(format!("{class}.{strategy}.json"));
+    let states = work.join(format!("{class}.{strategy}.states"));
+    let _ = std::fs::remove_file(&json);
+    let _ = std::fs::remove_file(&states);
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "--quiet", "--find-all", "--strategy", strategy])
+        .args(["--max-states", MAX_STATES, "--time-limit", TIME_LIMIT])
+        .arg("--json")
+        .arg(&json)
+        .arg("--states-out")
+        .arg(&states)
+        .arg("-cp")
+        .arg(classes)
+        .arg(class);
+    let o = run_with_limit(cmd, RUN_LIMIT);
+    let mut r = RunResult {
+        status: o.status,
+        ..RunResult::default()
+    };
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    if o.timed_out {
+        r.error = Some(format!("timed out after {RUN_LIMIT:?}"));
+        return r;
+    }
+    if !matches!(o.status, Some(0..=1) | Some(3)) {
+        r.error = Some(format!("exit status {:?}: {}", o.status, stderr.trim()));
+        return r;
+    }
+    let report: Json = match std::fs::read_to_string(&json)
+        .map_err(|e| e.to_string())
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
+    {
+        Ok(j) => j,
+        Err(e) => {
+            r.error = Some(format!("no JSON report ({e}); stderr: {}", stderr.trim()));
+            return r;
+        }
+    };
+    r.strategy = report["strategy"].as_str().unwrap_or("").to_string();
+    r.new_states = report["statistics"]["new_states"].as_u64().unwrap_or(0);
+    r.transitions = report["statistics"]["transitions"].as_u64().unwrap_or(0);
+    r.limit = report["limit"].as_str().unwrap_or("").to_string();
+    for v in report["violations"].as_array().into_iter().flatten() {
+        r.violations.insert(format!(
+            "{}: {}",
+            v["exception"].as_str().unwrap_or("?"),
+            v["message"].as_str().unwrap_or("")
+        ));
+    }
+    match std::fs::read_to_string(&states) {
+        Ok(text) => match parse_states(&text) {
+            Ok(s) => r.states = s,
+            Err(e) => r.error = Some(format!("--states-out file: {e}")),
+        },
+        // A search stopped by a limit need not write its states.
+        Err(_) if r.status == Some(3) => {}
+        Err(e) => r.error = Some(format!("no --states-out file ({e})")),
+    }
+    r
+}
+
+/// One lowercase 32-hex-digit fingerprint a line, sorted, no duplicates.
+fn parse_states(text: &str) -> Result<HashSet<u128>, String> {
+    let mut out = HashSet::new();
+    let mut prev: Option<&str> = None;
+    for (i, line) in text.lines().enumerate() {
+        if line.len() != 32
+            || !line
+                .bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        {
+            return Err(format!(
+                "line {}: {line:?} is not 32 lowercase hex digits",
+                i + 1
+            ));
+        }
+        if prev.is_some_and(|p| p >= line) {
+            return Err(format!("line {}: not sorted or a duplicate", i + 1));
+        }
+        prev = Some(line);
+        out.insert(u128::from_str_radix(line, 16).unwrap());
+    }
+    Ok(out)
+}
+
+/// What is wrong with the pair of results, or `None` when the full search hit its state
+/// limit (the program is skipped). An empty list means dpor agrees with none.
+fn compare(none: &RunResult, dpor: &RunResult) -> Option<Vec<String>> {
+    let mut problems = Vec::new();
+    if let Some(e) = &none.error {
+        problems.push(format!("--strategy none: {e}"));
+    } else if none.status == Some(3) {
+        return None;
+    }
+    if let Some(e) = &dpor.error {
+        problems.push(format!("--strategy dpor: {e}"));
+    }
+    if !problems.is_empty() {
+        return Some(problems);
+    }
+    for (r, name) in [(none, "none"), (dpor, "dpor")] {
+        if r.strategy != name {
+            problems.push(format!(
+                "--strategy {name}: the report says strategy {:?}",
+                r.strategy
+            ));
+        }
+        if r.states.len() as u64 != r.new_states {
+            problems.push(format!(
+                "--strategy {name}: --states-out lists {} states but statistics.new_states is {}",
+                r.states.len(),
+                r.new_states
+            ));
+        }
+    }
+    if dpor.status == Some(3) {
+        problems.push(format!(
+            "dpor stopped at a limit ({}) where none completed with {} states",
+            dpor.limit, none.new_states
+        ));
+    }
+    if none.violations != dpor.violations {
+        let missed: Vec<&String> = none.violations.difference(&dpor.violations).collect();
+        let extra: Vec<&String> = dpor.violations.difference(&none.violations).collect();
+        problems.push(format!(
+            "violations differ: none found {:?}, dpor found {:?} (dpor missed {missed:?}, dpor only {extra:?})",
+            none.violations, dpor.violations
+        ));
+    }
+    let foreign: Vec<&u128> = dpor
+        .states
+        .iter()
+        .filter(|s| !none.states.contains(s))
+        .collect();
+    if !foreign.is_empty() {
+        problems.push(format!(
+            "{} of dpor's {} states are not among none's {} states, e.g. {:032x}",
+            foreign.len(),
+            dpor.states.len(),
+            none.states.len(),
+            foreign[0]
+        ));
+    }
+    if dpor.new_states > none.new_states {
+        problems.push(format!(
+            "dpor visited more states than none: {} > {}",
+            dpor.new_states, none.new_states
+        ));
+    }
+    Some(problems)
+}
+
+struct Outcome {
+    seed: u64,
+    none: RunResult,
+    dpor: RunResult,
+    /// `None`: skipped (none hit its state limit).
+    problems: Option<Vec<String>>,
+}
+
+#[test]
+fn dpor_agrees_with_full_search_on_random_programs() {
+    let count = env_u64("IRONPF_HARNESS_COUNT", DEFAULT_COUNT);
+    let base = env_u64("IRONPF_HARNESS_SEED", DEFAULT_BASE);
+    let jobs = env_u64("IRONPF_HARNESS_JOBS", 2).max(1) as usize;
+    let start = Instant::now();
+    let programs: Vec<Program> = (base..base + count).map(generate).collect();
+    let class_dirs = compile_all(&programs);
+    let compiled = start.elapsed();
+    let work = cache_dir(&format!("dpor-harness-run-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+
+    let next = AtomicUsize::new(0);
+    let outcomes: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
+    let usage_error = Mutex::new(None::<String>);
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= programs.len() || usage_error.lock().unwrap().is_some() {
+                        break;
+                    }
+                    let p = &programs[i];
+                    let none = check(&class_dirs[i], &p.class, "none", &work);
+                    let dpor = check(&class_dirs[i], &p.class, "dpor", &work);
+                    // A usage error is the same for every program (an option not implemented
+                    // yet): stop at the first instead of reporting hundreds.
+                    for (r, name) in [(&none, "none"), (&dpor, "dpor")] {
+                        if r.status == Some(2) {
+                            *usage_error.lock().unwrap() = Some(format!(
+                                "--strategy {name} on {}: {}",
+                                p.class,
+                                r.error.clone().unwrap_or_default()
+                            ));
+                        }
+                    }
+                    let problems = compare(&none, &dpor);
+                    if problems.as_ref().is_some_and(|p| p.is_empty()) {
+                        let _ = std::fs::remove_file(work.join(format!("{}.none.json", p.class)));
+                        let _ = std::fs::remove_file(work.join(format!("{}.dpor.json", p.class)));
+                        let _ = std::fs::remove_file(work.join(format!("{}.none.states", p.class)));
+                        let _ = std::fs::remove_file(work.join(format!("{}.dpor.states", p.class)));
+                    }
+                    outcomes.lock().unwrap().push(Outcome {
+                        seed: p.seed,
+                        none,
+                        dpor,
+                        problems,
+                    });
+                }
+            });
+        }
+    });
+    if let Some(e) = usage_error.into_inner().unwrap() {
+        panic!("ironpf check rejected its arguments: {e}");
+    }
+    let mut outcomes = outcomes.into_inner().unwrap();
+    outcomes.sort_by_key(|o| o.seed);
+
+    // Statistics, the summary line (bench/dpor-harness.sh reads it), then the failures.
+    let skipped = outcomes.iter().filter(|o| o.problems.is_none()).count();
+    let failing: Vec<&Outcome> = outcomes
+        .iter()
+        .filter(|o| o.problems.as_ref().is_some_and(|p| !p.is_empty()))
+        .collect();
+    // Programs where both searches produced a report (agreeing or not).
+    let compared: Vec<&Outcome> = outcomes
+        .iter()
+        .filter(|o| o.problems.is_some() && o.none.error.is_none() && o.dpor.error.is_none())
+        .collect();
+    let with_violations = compared
+        .iter()
+        .filter(|o| !o.none.violations.is_empty())
+        .count();
+    // The reduction, over the programs on which dpor agrees with none.
+    let agreeing: Vec<&&Outcome> = compared
+        .iter()
+        .filter(|o| o.problems.as_ref().is_some_and(|p| p.is_empty()))
+        .collect();
+    let (states_none, states_dpor) = agreeing.iter().fold((0, 0), |(a, b), o| {
+        (a + o.none.new_states, b + o.dpor.new_states)
+    });
+    let (trans_none, trans_dpor) = agreeing.iter().fold((0, 0), |(a, b), o| {
+        (a + o.none.transitions, b + o.dpor.transitions)
+    });
+    let reduced = agreeing
+        .iter()
+        .filter(|o| o.dpor.new_states < o.none.new_states)
+        .count();
+    let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    println!(
+        "programs {}, seed base {base}, failures {}, skipped (none at its state limit) {skipped}, \
+         with violations {with_violations}, fewer states under dpor {reduced}, \
+         over agreeing programs states none {states_none} dpor {states_dpor} (dpor/none {:.3}) \
+         transitions none {trans_none} dpor {trans_dpor} (dpor/none {:.3}), \
+         compile {:.1}s, total {:.1}s",
+        outcomes.len(),
+        failing.len(),
+        ratio(states_dpor, states_none),
+        ratio(trans_dpor, trans_none),
+        compiled.as_secs_f64(),
+        start.elapsed().as_secs_f64()
+    );
+    let mut report = String::new();
+    for (i, o) in failing.iter().enumerate() {
+        let p = &programs[(o.seed - base) as usize];
+        report.push_str(&format!(
+            "\n==== seed {} ({}, {:?} style): none {:?} {} states {:?}, dpor {:?} {} states {:?}\n",
+            o.seed,
+            p.class,
+            p.style,
+            o.none.status,
+            o.none.new_states,
+            o.none.violations,
+            o.dpor.status,
+            o.dpor.new_states,
+            o.dpor.violations
+        ));
+        for problem in o.problems.as_ref().unwrap() {
+            report.push_str(&format!("  - {problem}\n"));
+        }
+        if i < PRINT_SOURCES {
+            report.push_str(&p.source);
+        }
+    }
+    if !failing.is_empty() {
+        let seeds: Vec<String> = failing.iter().map(|o| o.seed.to_string()).collect();
+        eprintln!("{report}");
+        eprintln!(
+            "reports and states of failing programs kept in {}; rerun one seed with \
+             IRONPF_HARNESS_SEED=<seed> IRONPF_HARNESS_COUNT=1",
+            work.display()
+        );
+        panic!(
+            "dpor disagrees with none on {} of {} programs; seeds: {}",
+            failing.len(),
+            outcomes.len(),
+            seeds.join(" ")
+        );
+    }
+    let _ = std::fs::remove_dir_all(&work);
+    let _ = std::fs::remove_dir_all(api_jar().parent().unwrap());
+
+    // The harness must not be testing nothing: enough programs ran, a fair share of them
+    // violate an assertion, and the reduction does reduce somewhere.
+    if count >= 100 {
+        let ran = compared.len();
+        assert!(
+            skipped * 20 <= outcomes.len(),
+            "{skipped} of {} programs hit the state limit under --strategy none",
+            outcomes.len()
+        );
+        let share = with_violations as f64 / ran as f64;
+        assert!(
+            (0.2..=0.8).contains(&share),
+            "{with_violations} of {ran} programs have a violation; the generator should make \
+             roughly a third to a half violate"
+        );
+        assert!(
+            reduced * 10 >= ran,
+            "dpor explored fewer states than none on only {reduced} of {ran} programs"
+        );
+    }
+}
+
+/// The generator is a pure function of the seed, covers both event conventions and every
+/// kind of statement, and labels each assertion site once.
+#[test]
+fn generator_is_deterministic_and_covers_its_grammar() {
+    let programs: Vec<Program> = (1..=300).map(generate).collect();
+    for p in &programs {
+        let again = generate(p.seed);
+        assert_eq!(
+            p.source, again.source,
+            "seed {} is not deterministic",
+            p.seed
+        );
+        assert!(
+            p.source.contains(&format!("public class {} {{", p.class)),
+            "{}",
+            p.source
+        );
+        assert!(
+            (1..=2).contains(&p.sites.len()),
+            "seed {}: sites {:?}",
+            p.seed,
+            p.sites
+        );
+        for site in &p.sites {
+            assert_eq!(
+                p.source.matches(&format!(": \"site {site}\";")).count(),
+                1,
+                "seed {}: site {site} must occur exactly once\n{}",
+                p.seed,
+                p.source
+            );
+        }
+        let events = p.lifetimes.len();
+        assert!((2..=4).contains(&events), "seed {}", p.seed);
+        let fields = p.source.matches("    static int f").count();
+        assert!(
+            (2..=4).contains(&fields),
+            "seed {}: {fields} fields",
+            p.seed
+        );
+        // Every write to a shared field stays in its small domain.
+        for line in p.source.lines().map(str::trim) {
+            if line.starts_with('f') && line.contains(" = ") && !line.contains("==") {
+                let rhs = line.split(" = ").nth(1).unwrap().trim_end_matches(';');
+                assert!(
+                    rhs.contains(" % ") || rhs.parse::<u32>().is_ok_and(|v| v < 3),
+                    "seed {}: unbounded write {line}",
+                    p.seed
+                );
+            }
+        }
+    }
+    let distinct: HashSet<&str> = programs.iter().map(|p| p.source.as_str()).collect();
+    assert_eq!(
+        distinct.len(),
+        programs.len(),
+        "two seeds gave the same program"
+    );
+    let count = |f: &dyn Fn(&Program) -> bool| programs.iter().filter(|p| f(p)).count();
+    let has = |s: &'static str| move |p: &Program| p.source.contains(s);
+    let share = |n: usize| n * 100 / programs.len();
+    let list_style = count(&|p| p.style == Style::List);
+    assert!(
+        (15..=45).contains(&share(list_style)),
+        "{list_style} List-style programs"
+    );
+    for (what, n) in [
+        ("lambda handlers", count(&has("() -> {"))),
+        (
+            "method-reference handlers",
+            count(&|p| p.source.contains(&format!("{}::h", p.class))),
+        ),
+        (
+            "events disabled before Events.run()",
+            count(&|p| {
+                let main = p
+                    .source
+                    .split("public static void main")
+                    .nth(1)
+                    .unwrap_or("");
+                let before_run = main.split("Events.run();").next().unwrap_or("");
+                before_run
+                    .lines()
+                    .any(|l| l.starts_with("        Events.disable("))
+            }),
+        ),
+        ("Events.enable in handlers", count(&has("Events.enable("))),
+        ("data choices", count(&has("Verify.getInt(0, 1)"))),
+        ("branches", count(&has("} else {"))),
+        ("reads into locals", count(&has("int l0 = f"))),
+        (
+            "assertions after the event loop",
+            count(&|p| p.sites_after_loop > 0),
+        ),
+        (
+            "bounded List-style programs",
+            count(&|p| p.style == Style::List && !p.may_run_forever()),
+        ),
+        (
+            "cyclic List-style programs",
+            count(&|p| p.style == Style::List && p.may_run_forever()),
+        ),
+        (
+            "Events-style programs that may run forever",
+            count(&|p| p.style == Style::Events && p.may_run_forever()),
+        ),
+        (
+            "Events-style programs with only once/bounded events",
+            count(&|p| p.style == Style::Events && !p.may_run_forever()),
+        ),
+        (
+            "bounded events",
+            count(&|p| {
+                p.lifetimes
+                    .iter()
+                    .any(|l| matches!(l, Lifetime::Bounded(_)))
+            }),
+        ),
+    ] {
+        assert!(n >= 10, "only {n} of 300 programs have {what}");
+    }
+}
+
+fn result(status: i32, strategy: &str, violations: &[&str], states: &[u128]) -> RunResult {
+    RunResult {
+        status: Some(status),
+        strategy: strategy.to_string(),
+        violations: violations.iter().map(|s| s.to_string()).collect(),
+        new_states: states.len() as u64,
+        transitions: 0,
+        limit: String::new(),
+        states: states.iter().copied().collect(),
+        error: None,
+    }
+}
+
+/// The comparison flags each kind of disagreement (so the harness can fail).
+#[test]
+fn comparison_flags_every_kind_of_disagreement() {
+    let a = "java.lang.AssertionError: site 1";
+    let b = "java.lang.AssertionError: site 2";
+    let none = result(1, "none", &[a, b], &[1, 2, 3, 4]);
+    assert_eq!(
+        compare(&none, &result(1, "dpor", &[a, b], &[1, 3])),
+        Some(vec![])
+    );
+    let cases = [
+        (result(1, "dpor", &[a], &[1, 3]), "violations differ"),
+        (
+            result(
+                1,
+                "dpor",
+                &[a, b, "java.lang.ArithmeticException: / by zero"],
+                &[1],
+            ),
+            "violations differ",
+        ),
+        (result(1, "dpor", &[a, b], &[1, 5]), "not among none's"),
+        (result(1, "none", &[a, b], &[1]), "the report says strategy"),
+        (result(3, "dpor", &[a, b], &[1]), "stopped at a limit"),
+    ];
+    for (dpor, want) in cases {
+        let problems = compare(&none, &dpor).unwrap();
+        assert!(
+            problems.iter().any(|p| p.contains(want)),
+            "expected {want:?} in {problems:?}"
+        );
+    }
+    let mut more = result(1, "dpor", &[a, b], &[1, 2, 3, 4]);
+    more.new_states = 5;
+    let problems = compare(&none, &more).unwrap();
+    assert!(
+        problems.iter().any(|p| p.contains("more states")),
+        "{problems:?}"
+    );
+    assert!(
+        problems.iter().any(|p| p.contains("statistics.new_states")),
+        "{problems:?}"
+    );
+    let mut failed = result(4, "dpor", &[], &[]);
+    failed.error = Some("exit status Some(4): internal error".into());
+    assert!(compare(&none, &failed).unwrap()[0].contains("internal error"));
+    // none at its state limit: the program is skipped, not compared.
+    assert_eq!(
+        compare(&result(3, "none", &[], &[1]), &result(0, "dpor", &[], &[1])),
+        None
+    );
+    assert!(parse_states("0123456789abcdef0123456789abcdef\n").is_ok());
+    assert!(parse_states("0123456789ABCDEF0123456789abcdef\n").is_err());
+    assert!(
+        parse_states("0000000000000000000000000000000b\n0000000000000000000000000000000a\n")
+            .is_err()
+    );
+}

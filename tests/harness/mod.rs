@@ -1,0 +1,640 @@
+//! A seeded generator of small event-driven Java programs for the DPOR soundness harness
+//! (`tests/dpor_soundness.rs`). Everything is a pure function of the seed: the same seed gives
+//! the same source on every machine, so a failing seed reproduces exactly.
+//!
+//! A program has 2-4 events and 2-4 shared `static int` fields with small domains (every
+//! write is reduced `% 2` or `% 3`). Handlers are 1-4 statements: reads of fields into
+//! locals, writes of constants or expressions, `if`/`else` on a field or local, enabling or
+//! disabling another event, a data choice `Verify.getInt(0, 1)` used right away, and
+//! `assert <predicate over fields> : "site N"` with a label unique in the program. Two event
+//! conventions are generated:
+//!
+//! - [`Style::Events`]: `ironpf.Events.register` with handlers as lambdas or static methods,
+//!   some events disabled in `main` before `Events.run()`. An event runs once (disables
+//!   itself), a bounded number of times (a saturating counter, then it disables itself) or
+//!   until another event disables it; programs with such events may run forever.
+//! - [`Style::List`]: the JPF/IoTCheck dispatch loop `while (true) { int e =
+//!   Verify.getIntFromList(<enabled events>); switch (e) ... }`, the enabled list computed each
+//!   iteration from `static boolean` flags, and either a bound on how often each event fires
+//!   (counters) or none (a cyclic program that may run forever).
+
+#![allow(dead_code)]
+
+use std::fmt::Write as _;
+
+/// splitmix64: small, fast, and good enough to drive a program generator.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x5eed_1e55_d0d0_cafe)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: u32) -> u32 {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
+    }
+
+    /// Uniform in `lo..=hi`.
+    pub fn range(&mut self, lo: u32, hi: u32) -> u32 {
+        lo + self.below(hi - lo + 1)
+    }
+
+    /// True with probability `num / den`.
+    pub fn chance(&mut self, num: u32, den: u32) -> bool {
+        self.below(den) < num
+    }
+
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len() as u32) as usize]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// `ironpf.Events.register` / `Events.run()`.
+    Events,
+    /// `Verify.getIntFromList(enabled events)` in a `while (true)` dispatch loop.
+    List,
+}
+
+/// How often an event may fire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lifetime {
+    /// Disables itself at the end of its handler.
+    Once,
+    /// Fires until its counter reaches the bound, then disables itself (Events style) or
+    /// drops out of the enabled list (List style).
+    Bounded(u32),
+    /// Stays enabled unless another handler disables it.
+    Forever,
+}
+
+/// A generated program and what the harness needs to know about it.
+pub struct Program {
+    pub seed: u64,
+    pub class: String,
+    pub source: String,
+    pub style: Style,
+    /// Labels of the `assert ... : "site N"` statements.
+    pub sites: Vec<u32>,
+    /// How many of them follow the event loop (in `main`) rather than sit in a handler.
+    pub sites_after_loop: u32,
+    pub lifetimes: Vec<Lifetime>,
+}
+
+impl Program {
+    /// Whether the generator left a way to run forever (some event never disables itself).
+    pub fn may_run_forever(&self) -> bool {
+        self.lifetimes.contains(&Lifetime::Forever)
+    }
+}
+
+/// The class name of seed `seed`'s program.
+pub fn class_name(seed: u64) -> String {
+    format!("Gen{seed}")
+}
+
+struct Field {
+    name: String,
+    domain: u32,
+}
+
+/// Names visible at a point of a handler: locals (`l0`, ...) and data choices (`d0`, ...),
+/// each with the largest value it can hold plus one.
+#[derive(Clone, Default)]
+struct Scope {
+    vars: Vec<(String, u32)>,
+}
+
+struct Gen {
+    rng: Rng,
+    style: Style,
+    fields: Vec<Field>,
+    lifetimes: Vec<Lifetime>,
+    n_events: usize,
+    /// Site labels still to be placed; each is placed once.
+    sites_left: Vec<u32>,
+    sites: Vec<u32>,
+    next_local: u32,
+    next_choice: u32,
+    sites_after_loop: u32,
+}
+
+pub fn generate(seed: u64) -> Program {
+    let mut rng = Rng::new(seed);
+    let style = if rng.chance(7, 10) {
+        Style::Events
+    } else {
+        Style::List
+    };
+    let n_fields = rng.range(2, 4) as usize;
+    let n_events = rng.range(2, 4) as usize;
+    // Keep the full state space small enough that the unreduced search finishes in well under
+    // a second: fewer values per field when there are many fields and events.
+    let big = n_fields + n_events >= 7;
+    let fields: Vec<Field> = (0..n_fields)
+        .map(|i| Field {
+            name: format!("f{i}"),
+            domain: if big || rng.chance(1, 2) { 2 } else { 3 },
+        })
+        .collect();
+    let lifetimes: Vec<Lifetime> = match style {
+        Style::Events => (0..n_events)
+            .map(|_| match rng.below(10) {
+                0..=3 => Lifetime::Once,
+                4..=6 => Lifetime::Bounded(if big { 2 } else { rng.range(2, 3) }),
+                _ => Lifetime::Forever,
+            })
+            .collect(),
+        // The List style bounds all events alike (counters), or none: a cyclic program.
+        Style::List => {
+            let lt = if rng.chance(3, 5) {
+                Lifetime::Bounded(if big { 2 } else { rng.range(2, 3) })
+            } else {
+                Lifetime::Forever
+            };
+            vec![lt; n_events]
+        }
+    };
+    let n_sites = rng.range(1, 2);
+    let mut g = Gen {
+        rng,
+        style,
+        fields,
+        lifetimes,
+        n_events,
+        sites_left: (1..=n_sites).collect(),
+        sites: Vec::new(),
+        next_local: 0,
+        next_choice: 0,
+        sites_after_loop: 0,
+    };
+    let class = class_name(seed);
+    let source = match style {
+        Style::Events => g.events_program(&class),
+        Style::List => g.list_program(&class),
+    };
+    let mut sites = g.sites.clone();
+    sites.sort();
+    Program {
+        seed,
+        class,
+        source,
+        style,
+        sites,
+        sites_after_loop: g.sites_after_loop,
+        lifetimes: g.lifetimes,
+    }
+}
+
+impl Gen {
+    fn field_decls(&mut self, out: &mut String) {
+        for i in 0..self.fields.len() {
+            let init = if self.rng.chance(1, 4) {
+                self.rng.below(self.fields[i].domain)
+            } else {
+                0
+            };
+            let f = &self.fields[i];
+            if init == 0 {
+                let _ = writeln!(
+                    out,
+                    "    static int {};  // values 0..{}",
+                    f.name,
+                    f.domain - 1
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "    static int {} = {init};  // values 0..{}",
+                    f.name,
+                    f.domain - 1
+                );
+            }
+        }
+    }
+
+    /// Which event handlers get a site (assertion) and where: returns, per event, the
+    /// number of sites to place in it; the rest go after the run (when the program can end).
+    fn distribute_sites(&mut self) -> (Vec<u32>, u32) {
+        let mut per_event = vec![0u32; self.n_events];
+        let mut after = 0;
+        let can_end = !self.lifetimes.contains(&Lifetime::Forever);
+        for _ in 0..self.sites_left.len() {
+            if can_end && self.rng.chance(1, 3) || !can_end && self.rng.chance(1, 12) {
+                after += 1;
+            } else {
+                let e = self.rng.below(self.n_events as u32) as usize;
+                per_event[e] += 1;
+            }
+        }
+        self.sites_after_loop = after;
+        (per_event, after)
+    }
+
+    fn take_site(&mut self) -> u32 {
+        let s = self.sites_left.remove(0);
+        self.sites.push(s);
+        s
+    }
+
+    fn events_program(&mut self, class: &str) -> String {
+        let mut out = String::new();
+        let mut body = String::new();
+        self.field_decls(&mut body);
+        for (e, lt) in self.lifetimes.clone().iter().enumerate() {
+            if let Lifetime::Bounded(b) = lt {
+                let _ = writeln!(body, "    static int c{e};  // times e{e} ran, up to {b}");
+            }
+        }
+        let (per_event, after) = self.distribute_sites();
+        // Handlers: static methods or lambdas, chosen per event.
+        let mut as_method = Vec::new();
+        let mut handler_bodies = Vec::new();
+        for (e, &sites) in per_event.iter().enumerate() {
+            let method = self.rng.chance(1, 2);
+            as_method.push(method);
+            let indent = if method { 2 } else { 3 };
+            handler_bodies.push(self.handler(e, sites, indent));
+        }
+        for e in 0..self.n_events {
+            if as_method[e] {
+                let _ = writeln!(body);
+                let _ = writeln!(body, "    static void h{e}() {{");
+                body.push_str(&handler_bodies[e]);
+                let _ = writeln!(body, "    }}");
+            }
+        }
+        let _ = writeln!(body);
+        let _ = writeln!(body, "    public static void main(String[] args) {{");
+        let _ = writeln!(
+            body,
+            "        // events are numbered 0, 1, ... in registration order"
+        );
+        for e in 0..self.n_events {
+            if as_method[e] {
+                let _ = writeln!(body, "        Events.register(\"e{e}\", {class}::h{e});");
+            } else {
+                let _ = writeln!(body, "        Events.register(\"e{e}\", () -> {{");
+                body.push_str(&handler_bodies[e]);
+                let _ = writeln!(body, "        }});");
+            }
+        }
+        // Some events start disabled (never all of them).
+        let mut disabled = Vec::new();
+        for e in 0..self.n_events {
+            if self.rng.chance(1, 4) && disabled.len() + 1 < self.n_events {
+                disabled.push(e);
+            }
+        }
+        for e in &disabled {
+            let _ = writeln!(body, "        Events.disable({e});");
+        }
+        let _ = writeln!(body, "        Events.run();");
+        for _ in 0..after {
+            let site = self.take_site();
+            let pred = self.predicate();
+            let _ = writeln!(body, "        assert {pred} : \"site {site}\";");
+        }
+        let _ = writeln!(body, "    }}");
+        let _ = writeln!(out, "import gov.nasa.jpf.vm.Verify;");
+        let _ = writeln!(out, "import ironpf.Events;");
+        let _ = writeln!(out);
+        let _ = writeln!(
+            out,
+            "/** Generated by tests/harness (Events style): {} */",
+            self.describe()
+        );
+        let _ = writeln!(out, "public class {class} {{");
+        out.push_str(&body);
+        let _ = writeln!(out, "}}");
+        out
+    }
+
+    fn list_program(&mut self, class: &str) -> String {
+        let mut body = String::new();
+        self.field_decls(&mut body);
+        let n = self.n_events;
+        let mut en = Vec::new();
+        for e in 0..n {
+            // Never all disabled at the start.
+            let on = !(self.rng.chance(1, 4) && e + 1 < n && en.iter().any(|&b| b));
+            en.push(on || (e + 1 == n && !en.iter().any(|&b| b)));
+        }
+        for (e, on) in en.iter().enumerate() {
+            let _ = writeln!(body, "    static boolean en{e} = {on};");
+        }
+        let bound = match self.lifetimes[0] {
+            Lifetime::Bounded(b) => Some(b),
+            _ => None,
+        };
+        if let Some(b) = bound {
+            for e in 0..n {
+                let _ = writeln!(body, "    static int c{e};  // times e{e} fired, up to {b}");
+            }
+        }
+        let (per_event, after) = self.distribute_sites();
+        for (e, &sites) in per_event.iter().enumerate() {
+            let _ = writeln!(body);
+            let _ = writeln!(body, "    static void h{e}() {{");
+            let h = self.handler(e, sites, 2);
+            body.push_str(&h);
+            let _ = writeln!(body, "    }}");
+        }
+        let cond = |e: usize| match bound {
+            Some(b) => format!("en{e} && c{e} < {b}"),
+            None => format!("en{e}"),
+        };
+        let _ = writeln!(body);
+        let _ = writeln!(body, "    public static void main(String[] args) {{");
+        let _ = writeln!(body, "        while (true) {{");
+        let _ = writeln!(body, "            int n = 0;");
+        for e in 0..n {
+            let _ = writeln!(body, "            if ({}) n++;", cond(e));
+        }
+        let _ = writeln!(body, "            if (n == 0) break;");
+        let _ = writeln!(body, "            int[] enabled = new int[n];");
+        let _ = writeln!(body, "            int k = 0;");
+        for e in 0..n {
+            let _ = writeln!(body, "            if ({}) enabled[k++] = {e};", cond(e));
+        }
+        let _ = writeln!(body, "            int e = Verify.getIntFromList(enabled);");
+        let _ = writeln!(body, "            switch (e) {{");
+        for e in 0..n {
+            if bound.is_some() {
+                let _ = writeln!(body, "                case {e}: c{e}++; h{e}(); break;");
+            } else {
+                let _ = writeln!(body, "                case {e}: h{e}(); break;");
+            }
+        }
+        let _ = writeln!(body, "            }}");
+        let _ = writeln!(body, "        }}");
+        for _ in 0..after {
+            let site = self.take_site();
+            let pred = self.predicate();
+            let _ = writeln!(body, "        assert {pred} : \"site {site}\";");
+        }
+        let _ = writeln!(body, "    }}");
+        let mut out = String::new();
+        let _ = writeln!(out, "import gov.nasa.jpf.vm.Verify;");
+        let _ = writeln!(out);
+        let _ = writeln!(
+            out,
+            "/** Generated by tests/harness (getIntFromList style): {} */",
+            self.describe()
+        );
+        let _ = writeln!(out, "public class {class} {{");
+        out.push_str(&body);
+        let _ = writeln!(out, "}}");
+        out
+    }
+
+    fn describe(&self) -> String {
+        let lts: Vec<String> = self
+            .lifetimes
+            .iter()
+            .enumerate()
+            .map(|(e, lt)| match lt {
+                Lifetime::Once => format!("e{e} once"),
+                Lifetime::Bounded(b) => format!("e{e} up to {b} times"),
+                Lifetime::Forever => format!("e{e} unbounded"),
+            })
+            .collect();
+        lts.join(", ")
+    }
+
+    /// The body of event `e`'s handler, each line indented by `indent` levels of 4 spaces,
+    /// with `sites` assertions among its statements.
+    fn handler(&mut self, e: usize, sites: u32, indent: usize) -> String {
+        self.next_local = 0;
+        self.next_choice = 0;
+        let mut out = String::new();
+        let mut scope = Scope::default();
+        let n = self.rng.range(1, 4) as usize;
+        // Positions (0..=n) before which a site goes; a site may also land inside an `if`.
+        let mut site_at: Vec<usize> = (0..sites)
+            .map(|_| self.rng.below(n as u32 + 1) as usize)
+            .collect();
+        site_at.sort();
+        let mut placed = 0;
+        for i in 0..=n {
+            while placed < site_at.len() && site_at[placed] == i {
+                let site = self.take_site();
+                let pred = self.predicate();
+                line(
+                    &mut out,
+                    indent,
+                    &format!("assert {pred} : \"site {site}\";"),
+                );
+                placed += 1;
+            }
+            if i < n {
+                self.statement(e, &mut out, indent, &mut scope, 0);
+            }
+        }
+        // How the event stops firing.
+        let me = e;
+        match self.lifetimes[e] {
+            Lifetime::Once if self.style == Style::Events => {
+                line(&mut out, indent, &format!("Events.disable({me});"));
+            }
+            Lifetime::Bounded(b) if self.style == Style::Events => {
+                line(&mut out, indent, &format!("if (c{me} < {b}) c{me}++;"));
+                line(
+                    &mut out,
+                    indent,
+                    &format!("if (c{me} == {b}) Events.disable({me});"),
+                );
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn statement(
+        &mut self,
+        e: usize,
+        out: &mut String,
+        indent: usize,
+        scope: &mut Scope,
+        depth: u32,
+    ) {
+        let roll = self.rng.below(100);
+        match roll {
+            // Read a field into a local.
+            0..=17 => {
+                let f = self.rng.below(self.fields.len() as u32) as usize;
+                let name = format!("l{}", self.next_local);
+                self.next_local += 1;
+                let fname = self.fields[f].name.clone();
+                line(out, indent, &format!("int {name} = {fname};"));
+                scope.vars.push((name, self.fields[f].domain));
+            }
+            // Write a field.
+            18..=49 => {
+                let f = self.rng.below(self.fields.len() as u32) as usize;
+                let rhs = self.expression(self.fields[f].domain, scope);
+                let fname = self.fields[f].name.clone();
+                line(out, indent, &format!("{fname} = {rhs};"));
+            }
+            // A branch.
+            50..=69 if depth < 2 => {
+                let cond = self.condition(scope);
+                line(out, indent, &format!("if ({cond}) {{"));
+                let mut inner = scope.clone();
+                for _ in 0..self.rng.range(1, 2) {
+                    self.statement(e, out, indent + 1, &mut inner, depth + 1);
+                }
+                if self.rng.chance(2, 3) {
+                    line(out, indent, "} else {");
+                    let mut inner = scope.clone();
+                    for _ in 0..self.rng.range(1, 2) {
+                        self.statement(e, out, indent + 1, &mut inner, depth + 1);
+                    }
+                }
+                line(out, indent, "}");
+            }
+            // Enable or disable another event.
+            70..=81 if self.n_events > 1 => {
+                let mut other = self.rng.below(self.n_events as u32 - 1) as usize;
+                if other >= e {
+                    other += 1;
+                }
+                let on = self.rng.chance(1, 2);
+                let text = match (self.style, on) {
+                    (Style::Events, true) => format!("Events.enable({other});"),
+                    (Style::Events, false) => format!("Events.disable({other});"),
+                    (Style::List, on) => format!("en{other} = {on};"),
+                };
+                line(out, indent, &text);
+            }
+            // A data choice, used right away in a write or a branch.
+            82..=91 => {
+                let name = format!("d{}", self.next_choice);
+                self.next_choice += 1;
+                line(out, indent, &format!("int {name} = Verify.getInt(0, 1);"));
+                scope.vars.push((name.clone(), 2));
+                if depth < 2 && self.rng.chance(1, 2) {
+                    line(out, indent, &format!("if ({name} == 1) {{"));
+                    let mut inner = scope.clone();
+                    self.statement(e, out, indent + 1, &mut inner, depth + 1);
+                    line(out, indent, "} else {");
+                    let mut inner = scope.clone();
+                    self.statement(e, out, indent + 1, &mut inner, depth + 1);
+                    line(out, indent, "}");
+                } else {
+                    let f = self.rng.below(self.fields.len() as u32) as usize;
+                    let k = self.fields[f].domain;
+                    let other = self.atom(scope);
+                    let fname = self.fields[f].name.clone();
+                    line(out, indent, &format!("{fname} = ({other} + {name}) % {k};"));
+                }
+            }
+            // An increment (also where a branch would nest too deep).
+            _ => {
+                let f = self.rng.below(self.fields.len() as u32) as usize;
+                let fname = self.fields[f].name.clone();
+                let k = self.fields[f].domain;
+                line(out, indent, &format!("{fname} = ({fname} + 1) % {k};"));
+            }
+        }
+    }
+
+    /// A field, a local in scope, or a small constant: always a value >= 0.
+    fn atom(&mut self, scope: &Scope) -> String {
+        if !scope.vars.is_empty() && self.rng.chance(1, 3) {
+            return self.rng.pick(&scope.vars).0.clone();
+        }
+        if self.rng.chance(1, 6) {
+            return format!("{}", self.rng.range(1, 2));
+        }
+        let f = self.rng.below(self.fields.len() as u32) as usize;
+        self.fields[f].name.clone()
+    }
+
+    /// A value in `0..k`.
+    fn expression(&mut self, k: u32, scope: &Scope) -> String {
+        match self.rng.below(5) {
+            0 | 1 => format!("{}", self.rng.below(k)),
+            2 => {
+                let a = self.atom(scope);
+                format!("({a} + 1) % {k}")
+            }
+            3 => {
+                let (a, b) = (self.atom(scope), self.atom(scope));
+                format!("({a} + {b}) % {k}")
+            }
+            _ => {
+                let (a, b) = (self.atom(scope), self.atom(scope));
+                format!("({a} * 2 + {b}) % {k}")
+            }
+        }
+    }
+
+    fn condition(&mut self, scope: &Scope) -> String {
+        if !scope.vars.is_empty() && self.rng.chance(1, 3) {
+            let (v, k) = self.rng.pick(&scope.vars).clone();
+            let c = self.rng.below(k);
+            return format!("{v} == {c}");
+        }
+        let f = self.rng.below(self.fields.len() as u32) as usize;
+        let k = self.fields[f].domain;
+        let fname = self.fields[f].name.clone();
+        match self.rng.below(4) {
+            0 | 1 => format!("{fname} == {}", self.rng.below(k)),
+            2 => format!("{fname} != {}", self.rng.below(k)),
+            _ => {
+                let g = self.rng.below(self.fields.len() as u32) as usize;
+                if g == f {
+                    format!("{fname} == 0")
+                } else {
+                    format!("{fname} == {}", self.fields[g].name)
+                }
+            }
+        }
+    }
+
+    /// A predicate over shared fields, of varying strength.
+    fn predicate(&mut self) -> String {
+        let nf = self.fields.len() as u32;
+        let f = self.rng.below(nf) as usize;
+        let mut g = self.rng.below(nf - 1) as usize;
+        if g >= f {
+            g += 1;
+        }
+        let (a, ka) = (self.fields[f].name.clone(), self.fields[f].domain);
+        let (b, kb) = (self.fields[g].name.clone(), self.fields[g].domain);
+        match self.rng.below(6) {
+            0 => format!("{a} != {}", self.rng.range(1, ka - 1)),
+            1 => format!(
+                "!({a} == {} && {b} == {})",
+                self.rng.below(ka),
+                self.rng.range(1, kb - 1)
+            ),
+            2 => format!("{a} + {b} != {}", ka + kb - 2),
+            3 => format!("{a} <= {b} || {b} == {}", self.rng.below(kb)),
+            4 => format!("{a} != {b} || {a} == 0"),
+            _ => {
+                let c = self.rng.range(1, ka - 1);
+                format!("{a} != {c} || {b} != {}", self.rng.below(kb))
+            }
+        }
+    }
+}
+
+fn line(out: &mut String, indent: usize, text: &str) {
+    for _ in 0..indent {
+        out.push_str("    ");
+    }
+    out.push_str(text);
+    out.push('\n');
+}
