@@ -129,6 +129,8 @@ pub enum Mode {
 
 pub struct Dpor<'a> {
     mode: Mode,
+    /// T_exp of the backward searches, by transition; all false between searches.
+    explored: Vec<bool>,
     access_sets: Vec<Vec<Access>>,
     access_ids: HashMap<Vec<Access>, AccessSet, FixedState>,
     /// A \ conflicts(accesses(t_b)) for (A, accesses(t_b)), computed once.
@@ -194,6 +196,7 @@ impl<'a> Dpor<'a> {
     pub fn new(cfg: &'a CheckConfig, vm: Vm, mode: Mode) -> Dpor<'a> {
         Dpor {
             mode,
+            explored: Vec::new(),
             access_sets: Vec::new(),
             access_ids: HashMap::default(),
             remainders: HashMap::default(),
@@ -284,13 +287,14 @@ impl<'a> Dpor<'a> {
             self.explore(o.dst)?;
         }
         while !self.stop {
-            let Some(s) = self.pending.iter().copied().find(|&s| {
-                let st = &self.states[s as usize];
-                st.backtrack.difference(&st.done).next().is_some()
-            }) else {
+            // The lowest-numbered state with backtrack(s) != done(s); stale entries drop out.
+            let Some(s) = self.pending.pop_first() else {
                 break;
             };
-            self.pending.remove(&s);
+            let st = &self.states[s as usize];
+            if st.backtrack.difference(&st.done).next().is_none() {
+                continue;
+            }
             self.seq.clear();
             self.seq_states.clear();
             self.explore(s)?;
@@ -530,9 +534,11 @@ impl<'a> Dpor<'a> {
     /// t_conf, A) live at dst(t_b); continues the search backwards when accesses remain.
     fn propagate_over(&mut self, t_b: TransId, conf_event: i32, a: AccessSet) {
         if let Some((e2, rest)) = self.visit_predecessor(t_b, conf_event, a) {
-            let mut explored = vec![false; self.transitions.len()];
+            let mut explored = std::mem::take(&mut self.explored);
+            explored.resize(self.transitions.len(), false);
             explored[t_b as usize] = true;
             self.update_backtrack_set_dfs(t_b, e2, rest, &mut explored);
+            self.explored = explored;
         }
     }
 
@@ -576,9 +582,11 @@ impl<'a> Dpor<'a> {
         {
             return;
         }
-        let mut explored = vec![false; self.transitions.len()];
+        let mut explored = std::mem::take(&mut self.explored);
+        explored.resize(self.transitions.len(), false);
         explored[t as usize] = true;
         self.update_backtrack_set_dfs(t, event, accesses, &mut explored);
+        self.explored = explored;
     }
 
     /// UPDATEBACKTRACKSETDFS (Algorithm 5): a backwards depth-first search over R from
