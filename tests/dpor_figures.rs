@@ -211,3 +211,13 @@ fn figure1_violation_is_real_and_dpor_finds_it() {
         }
     }
 }
+
+/// Table 1 statistics: Figure 3 has four events; its state graph (4 states, each with the four
+/// events) gives 16 distinct transitions when it is explored completely.
+#[test]
+fn dpor_reports_events_and_unique_transitions() {
+    let (_, r) = check("Figure3", "dpor");
+    assert_eq!(r["statistics"]["events"], 4, "{r}");
+    let (_, none) = check("Figure3", "none");
+    assert!(none["statistics"]["events"].is_null(), "{none}");
+}

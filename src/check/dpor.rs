@@ -255,6 +255,15 @@ impl<'a> Dpor<'a> {
         any_conflict(&self.access_sets[a as usize], &self.access_sets[b as usize])
     }
 
+    /// Distinct events enabled in some visited state.
+    pub fn events(&self) -> u64 {
+        let mut all: BTreeSet<i32> = BTreeSet::new();
+        for st in &self.states {
+            all.extend(st.enabled.iter().copied());
+        }
+        all.len() as u64
+    }
+
     /// Fingerprints of every state visited (for comparing strategies).
     pub fn fingerprints(&self) -> Vec<Fingerprint> {
         self.states

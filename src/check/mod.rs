@@ -160,8 +160,10 @@ pub struct CheckResult {
     /// The counterexample of each violation, replayed with source lines.
     pub counterexamples: Vec<Counterexample>,
     pub strategy: &'static str,
-    /// Distinct transitions in the state transition graph (dpor only).
+    /// Distinct transitions in the state transition graph (dpor, sdpor).
     pub unique_transitions: Option<u64>,
+    /// Distinct events enabled in some visited state (dpor, sdpor).
+    pub events: Option<u64>,
 }
 
 /// What one transition ended with.
@@ -353,6 +355,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         Outcome::Complete
     };
     let unique = d.unique_transitions();
+    let events = d.events();
     let mut counterexamples = Vec::new();
     for v in &violations {
         counterexamples.push(trace::replay(cfg, &v.path)?);
@@ -364,6 +367,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         counterexamples,
         strategy: cfg.strategy.name(),
         unique_transitions: Some(unique),
+        events: Some(events),
     })
 }
 
@@ -637,6 +641,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         counterexamples,
         strategy: "none",
         unique_transitions: None,
+        events: None,
     })
 }
 

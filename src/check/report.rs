@@ -106,6 +106,9 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
         s.new_states, s.revisited, s.end_states
     ));
     out.push_str(&format!("transitions:     {}\n", s.transitions));
+    if let Some(e) = r.events {
+        out.push_str(&format!("events:          {e}\n"));
+    }
     if let Some(u) = r.unique_transitions {
         out.push_str(&format!("unique transitions: {u}\n"));
     }
@@ -169,6 +172,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "elapsed_seconds": s.elapsed.as_secs_f64(),
             "peak_memory_bytes": s.peak_memory,
             "unique_transitions": r.unique_transitions,
+            "events": r.events,
         },
         "violations": r.violations.iter().enumerate().map(|(i, v)| json!({
             "property": v.property,
