@@ -218,6 +218,7 @@ fn figure1_violation_is_real_and_dpor_finds_it() {
 fn dpor_reports_events_and_unique_transitions() {
     let (_, r) = check("Figure3", "dpor");
     assert_eq!(r["statistics"]["events"], 4, "{r}");
+    assert_eq!(r["statistics"]["unique_transitions"], 16, "{r}");
     let (_, none) = check("Figure3", "none");
     assert!(none["statistics"]["events"].is_null(), "{none}");
 }
