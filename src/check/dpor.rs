@@ -655,14 +655,6 @@ impl<'a> Dpor<'a> {
         let mut ts = Vec::new();
         for o in outcomes {
             let key = (s, o.choices.clone());
-            if std::env::var_os("IRONPF_DEBUG_DPOR").is_some() {
-                eprintln!(
-                    "transition {s} -{b}/{:?}-> {} accesses {:?}",
-                    o.choices,
-                    o.dst,
-                    normalize(o.accesses.clone())
-                );
-            }
             let t = match self.trans_ids.get(&key) {
                 Some(&t) => t,
                 None => {
@@ -839,15 +831,6 @@ impl<'a> Dpor<'a> {
         if let Some(&id) = self.ids.get(&fp) {
             self.stats.revisited += 1;
             return Ok(id);
-        }
-        if std::env::var_os("IRONPF_DEBUG_STATES").is_some() {
-            eprintln!(
-                "STATE {fp:032x} {}",
-                self.buf
-                    .iter()
-                    .map(|b| format!("{b:02x}"))
-                    .collect::<String>()
-            );
         }
         let id = self.states.len() as StateId;
         let (stored, depth) = match &self.parent {

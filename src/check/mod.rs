@@ -425,14 +425,6 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             Step::Choice(choice) => {
                 let (fp, serialized) = fingerprint(&vm, &mut serializer, &mut buf, &stack);
                 if seen.insert(fp) {
-                    if std::env::var_os("IRONPF_DEBUG_STATES").is_some() {
-                        let mut b = Vec::new();
-                        Serializer::default().serialize(&vm, &mut b);
-                        eprintln!(
-                            "STATE {fp:032x} {}",
-                            b.iter().map(|x| format!("{x:02x}")).collect::<String>()
-                        );
-                    }
                     stats.new_states += 1;
                     let depth_limited = cfg.max_depth.is_some_and(|d| stack.len() >= d);
                     if depth_limited {
