@@ -18,27 +18,7 @@ fn programs() -> PathBuf {
 }
 
 fn build_programs() -> PathBuf {
-    let api = cache_dir("api").join("ironpf-api.jar");
-    std::fs::create_dir_all(api.parent().unwrap()).unwrap();
-    let st = Command::new(ironpf())
-        .arg("api-jar")
-        .arg("-o")
-        .arg(&api)
-        .output()
-        .unwrap();
-    assert!(
-        st.status.success(),
-        "{}",
-        String::from_utf8_lossy(&st.stderr)
-    );
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/check"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "java"))
-        .collect();
-    sources.sort();
-    compile(&sources, 8, Some(&api))
+    compile_against_api("tests/check")
 }
 
 fn check(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, String, String) {

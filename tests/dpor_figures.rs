@@ -17,30 +17,8 @@ use serde_json::Value as Json;
 
 fn fixtures() -> PathBuf {
     static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| {
-        let api = cache_dir("api-dpor-figures").join("ironpf-api.jar");
-        std::fs::create_dir_all(api.parent().unwrap()).unwrap();
-        let out = Command::new(ironpf())
-            .arg("api-jar")
-            .arg("-o")
-            .arg(&api)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let mut sources: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/dpor"))
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "java"))
-            .collect();
-        sources.sort();
-        compile(&sources, 8, Some(&api))
-    })
-    .clone()
+    DIR.get_or_init(|| compile_against_api("tests/dpor"))
+        .clone()
 }
 
 /// `ironpf check --strategy S --find-all --json -` on a fixture: exit status and report.

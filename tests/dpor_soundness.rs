@@ -48,29 +48,6 @@ fn env_u64(name: &str, default: u64) -> u64 {
     }
 }
 
-/// The API jar of the binary under test (Verify and ironpf.Events), written once per run.
-fn api_jar() -> PathBuf {
-    static JAR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    JAR.get_or_init(|| {
-        let dir = cache_dir(&format!("dpor-harness-api-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let jar = dir.join("ironpf-api.jar");
-        let out = Command::new(ironpf())
-            .arg("api-jar")
-            .arg("-o")
-            .arg(&jar)
-            .output()
-            .expect("run ironpf api-jar");
-        assert!(
-            out.status.success(),
-            "ironpf api-jar: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        jar
-    })
-    .clone()
-}
-
 /// Compiles the programs in chunks of [`COMPILE_CHUNK`] (one javac call each), cached by the
 /// content of the sources and of the API jar; returns the class folder of each program.
 fn compile_all(programs: &[Program]) -> Vec<PathBuf> {

@@ -10,19 +10,6 @@ use std::time::Duration;
 
 use common::*;
 
-fn sources(dir: &str) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(repo().join(dir))
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "java"))
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
-}
-
 struct Reference {
     stdout: Vec<u8>,
     stderr_first: String,
@@ -139,8 +126,8 @@ fn check_release(release: u32, programs: &[PathBuf], failures: &mut Vec<String>)
 
 #[test]
 fn corpus_matches_java() {
-    let base = sources("tests/java");
-    let newer = sources("tests/java/release17");
+    let base = java_sources("tests/java");
+    let newer = java_sources("tests/java/release17");
     assert!(
         base.len() + newer.len() >= 40,
         "the corpus has {} programs",

@@ -478,17 +478,22 @@ impl<'a> Dpor<'a> {
             let b_src = self.transitions[t_b as usize].src;
             let a_b = self.transitions[t_b as usize].accesses;
             if self.conflict(a, a_b) {
-                let enabled = self.states[b_src as usize].enabled.clone();
-                if enabled.contains(&conf_event) {
-                    self.add_backtrack(b_src, conf_event);
-                } else {
-                    for x in enabled {
-                        self.add_backtrack(b_src, x);
-                    }
-                }
+                self.set_backtrack_point(b_src, conf_event);
                 conf_event = self.transitions[t_b as usize].event;
             }
             a = self.remainder(a, a_b);
+        }
+    }
+
+    /// Lines 9-13 of Algorithm 5: `e` goes into backtrack(s) if enabled there, otherwise every
+    /// event enabled at s does.
+    fn set_backtrack_point(&mut self, s: StateId, e: i32) {
+        if self.states[s as usize].enabled.contains(&e) {
+            self.add_backtrack(s, e);
+        } else {
+            for x in self.states[s as usize].enabled.clone() {
+                self.add_backtrack(s, x);
+            }
         }
     }
 
@@ -543,11 +548,7 @@ impl<'a> Dpor<'a> {
     /// t_conf, A) live at dst(t_b); continues the search backwards when accesses remain.
     fn propagate_over(&mut self, t_b: TransId, conf_event: i32, a: AccessSet) {
         if let Some((e2, rest)) = self.visit_predecessor(t_b, conf_event, a) {
-            let mut explored = std::mem::take(&mut self.explored);
-            explored.resize(self.transitions.len(), false);
-            explored[t_b as usize] = true;
-            self.update_backtrack_set_dfs(t_b, e2, rest, &mut explored);
-            self.explored = explored;
+            self.update_backtrack_set_dfs(t_b, e2, rest);
         }
     }
 
@@ -564,14 +565,7 @@ impl<'a> Dpor<'a> {
         let a_b = self.transitions[t_b as usize].accesses;
         let mut e2 = conf_event;
         if self.conflict(a, a_b) {
-            let enabled = self.states[b_src as usize].enabled.clone();
-            if enabled.contains(&conf_event) {
-                self.add_backtrack(b_src, conf_event);
-            } else {
-                for x in enabled {
-                    self.add_backtrack(b_src, x);
-                }
-            }
+            self.set_backtrack_point(b_src, conf_event);
             e2 = self.transitions[t_b as usize].event;
         }
         let rest = self.remainder(a, a_b);
@@ -591,26 +585,20 @@ impl<'a> Dpor<'a> {
         {
             return;
         }
-        let mut explored = std::mem::take(&mut self.explored);
-        explored.resize(self.transitions.len(), false);
-        explored[t as usize] = true;
-        self.update_backtrack_set_dfs(t, event, accesses, &mut explored);
-        self.explored = explored;
+        self.update_backtrack_set_dfs(t, event, accesses);
     }
 
     /// UPDATEBACKTRACKSETDFS (Algorithm 5): a backwards depth-first search over R from
     /// t_curr, carrying the event of t_conf (all that lines 9-10 use of it) and the accesses
-    /// A still looking for a conflict. `explored` is T_exp, the transitions on the current
-    /// search path. The search stops where A is empty and, per Appendix D, where the summary
-    /// shows the same pair has passed before.
-    fn update_backtrack_set_dfs(
-        &mut self,
-        t_curr: TransId,
-        conf_event: i32,
-        a: AccessSet,
-        explored: &mut [bool],
-    ) {
-        // Explicit stack: (t_curr, event(t_conf), A, index into pred_R(t_curr)).
+    /// A still looking for a conflict. The search stops where A is empty and, per Appendix D, where the summary
+    /// shows the same pair has passed before. `self.explored` is T_exp, marking the
+    /// transitions on the current search path.
+    fn update_backtrack_set_dfs(&mut self, t_curr: TransId, conf_event: i32, a: AccessSet) {
+        let mut explored = std::mem::take(&mut self.explored);
+        explored.resize(self.transitions.len(), false);
+        explored[t_curr as usize] = true;
+        // Explicit stack: (t_curr, event(t_conf), A, index into pred_R(t_curr)). Every frame
+        // unmarks its transition when popped, so `explored` is all false again at the end.
         let mut stack: Vec<(TransId, i32, AccessSet, usize)> = vec![(t_curr, conf_event, a, 0)];
         while let Some((tc, conf, acc, idx)) = stack.last_mut() {
             let src = self.transitions[*tc as usize].src;
@@ -631,6 +619,7 @@ impl<'a> Dpor<'a> {
                 stack.push((t_b, e2, rest, 0));
             }
         }
+        self.explored = explored;
     }
 
     /// next(s, b): runs event b from state s; data choices inside are explored fully, so

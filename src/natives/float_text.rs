@@ -324,23 +324,23 @@ fn layout(negative: bool, d: &Decimal) -> String {
     out
 }
 
+/// NaN, the infinities and the zeros, which Java prints without digits.
+fn special(v: f64) -> Option<String> {
+    let text = if v.is_nan() {
+        "NaN"
+    } else if v.is_infinite() {
+        if v > 0.0 { "Infinity" } else { "-Infinity" }
+    } else if v == 0.0 {
+        if v.is_sign_negative() { "-0.0" } else { "0.0" }
+    } else {
+        return None;
+    };
+    Some(text.to_string())
+}
+
 pub fn java_double_string(v: f64) -> String {
-    if v.is_nan() {
-        return "NaN".into();
-    }
-    if v.is_infinite() {
-        return if v > 0.0 {
-            "Infinity".into()
-        } else {
-            "-Infinity".into()
-        };
-    }
-    if v == 0.0 {
-        return if v.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
+    if let Some(text) = special(v) {
+        return text;
     }
     let bits = v.to_bits();
     let mut fract = bits & 0x000f_ffff_ffff_ffff;
@@ -361,22 +361,9 @@ pub fn java_double_string(v: f64) -> String {
 }
 
 pub fn java_float_string(v: f32) -> String {
-    if v.is_nan() {
-        return "NaN".into();
-    }
-    if v.is_infinite() {
-        return if v > 0.0 {
-            "Infinity".into()
-        } else {
-            "-Infinity".into()
-        };
-    }
-    if v == 0.0 {
-        return if v.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
+    // f32 to f64 keeps NaN, infinities and signed zeros.
+    if let Some(text) = special(v as f64) {
+        return text;
     }
     let bits = v.to_bits();
     let mut fract = bits & 0x007f_ffff;

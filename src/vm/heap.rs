@@ -232,6 +232,15 @@ impl Heap {
         &self.dirty
     }
 
+    /// Lends out the dirty list (see `State::undo_to`); `give_back_dirty` returns it.
+    pub fn take_dirty(&mut self) -> Vec<Ref> {
+        std::mem::take(&mut self.dirty)
+    }
+
+    pub fn give_back_dirty(&mut self, dirty: Vec<Ref>) {
+        self.dirty = dirty;
+    }
+
     /// (allocations, collections) so far.
     pub fn shape_counters(&self) -> (u64, u64) {
         (self.allocs, self.collections)

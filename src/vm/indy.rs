@@ -60,6 +60,22 @@ impl Builder {
     }
 }
 
+/// The `StringBuilder.append` overload javac's string concatenation uses for a value of
+/// descriptor `desc` (byte and short widen to int; other references go through Object).
+fn append_for(b: &mut Builder, desc: &str) -> u16 {
+    let arg = match desc {
+        "Z" | "C" | "I" | "J" | "F" | "D" | "Ljava/lang/String;" => desc,
+        "B" | "S" => "I",
+        _ => "Ljava/lang/Object;",
+    };
+    b.method(
+        "java/lang/StringBuilder",
+        "append",
+        &format!("({arg})Ljava/lang/StringBuilder;"),
+        false,
+    )
+}
+
 fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
     let n = insns.len();
     Code {
@@ -344,18 +360,7 @@ impl Vm {
                     param += 1;
                     insns.push(load_insn(&p, slot));
                     slot += Kind::of_field(&p).slots();
-                    let arg = match p.as_str() {
-                        "Z" | "C" | "I" | "J" | "F" | "D" => p.clone(),
-                        "B" | "S" => "I".into(),
-                        "Ljava/lang/String;" => p.clone(),
-                        _ => "Ljava/lang/Object;".into(),
-                    };
-                    let m = b.method(
-                        sb,
-                        "append",
-                        &format!("({arg})Ljava/lang/StringBuilder;"),
-                        false,
-                    );
+                    let m = append_for(&mut b, &p);
                     insns.push(Insn::InvokeVirtual(m));
                 }
                 2 => {
@@ -481,19 +486,7 @@ impl Vm {
                     insns.push(Insn::Load1(0));
                     let fr = b.field(&f.class, &f.name, &f.descriptor);
                     insns.push(Insn::GetField(fr));
-                    let arg = match f.descriptor.as_str() {
-                        "Z" | "C" | "I" | "J" | "F" | "D" | "Ljava/lang/String;" => {
-                            f.descriptor.clone()
-                        }
-                        "B" | "S" => "I".into(),
-                        _ => "Ljava/lang/Object;".into(),
-                    };
-                    let m = b.method(
-                        sb,
-                        "append",
-                        &format!("({arg})Ljava/lang/StringBuilder;"),
-                        false,
-                    );
+                    let m = append_for(&mut b, &f.descriptor);
                     insns.push(Insn::InvokeVirtual(m));
                 }
                 text(&mut b, &mut insns, "]");

@@ -238,23 +238,9 @@ impl State {
     /// always compared or copied).
     pub fn copy_back<'a>(&mut self, base: &State, writes: impl IntoIterator<Item = &'a Writes>) {
         for w in writes {
-            for &r in &w.objects {
-                self.heap.copy_slot_from(&base.heap, r);
-            }
-            for &c in &w.statics {
-                self.statics[c as usize].copy_from_slice(&base.statics[c as usize]);
-            }
+            self.copy_written(base, &w.objects, &w.statics);
         }
-        self.thread.frames.clone_from(&base.thread.frames);
-        self.thread.stack.clone_from(&base.thread.stack);
-        if self.tables_version != base.tables_version {
-            self.init.clone_from(&base.init);
-            self.class_objects.clone_from(&base.class_objects);
-            self.interned.clone_from(&base.interned);
-            self.tables_version = base.tables_version;
-        }
-        self.clock_ticks = base.clock_ticks;
-        self.hashes_issued = base.hashes_issued;
+        self.copy_unwritten(base);
     }
 
     /// Makes this state equal to `base` again after a transition that started from `base`
@@ -268,13 +254,27 @@ impl State {
         {
             return false;
         }
-        for i in 0..self.heap.dirty().len() {
-            let r = self.heap.dirty()[i];
+        let objects = self.heap.take_dirty();
+        let statics = std::mem::take(&mut self.dirty_statics);
+        self.copy_written(base, &objects, &statics);
+        self.heap.give_back_dirty(objects);
+        self.dirty_statics = statics;
+        self.copy_unwritten(base);
+        true
+    }
+
+    fn copy_written(&mut self, base: &State, objects: &[Ref], statics: &[ClassId]) {
+        for &r in objects {
             self.heap.copy_slot_from(&base.heap, r);
         }
-        for &c in &self.dirty_statics {
+        for &c in statics {
             self.statics[c as usize].copy_from_slice(&base.statics[c as usize]);
         }
+    }
+
+    /// The parts no write tracking covers: the thread, the class tables when they changed, the
+    /// clock and the identity hash counter.
+    fn copy_unwritten(&mut self, base: &State) {
         self.thread.frames.clone_from(&base.thread.frames);
         self.thread.stack.clone_from(&base.thread.stack);
         if self.tables_version != base.tables_version {
@@ -285,7 +285,6 @@ impl State {
         }
         self.clock_ticks = base.clock_ticks;
         self.hashes_issued = base.hashes_issued;
-        true
     }
 }
 

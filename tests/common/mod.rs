@@ -42,6 +42,48 @@ pub fn hash_files(files: &[PathBuf], extra: &str) -> String {
     format!("{:016x}", h.finish())
 }
 
+/// The `.java` files directly in a repository folder, sorted.
+pub fn java_sources(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(repo().join(dir))
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "java"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// The API jar (`ironpf api-jar`) of the binary under test, written once per test process.
+pub fn api_jar() -> PathBuf {
+    static JAR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    JAR.get_or_init(|| {
+        let dir = cache_dir(&format!("api-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("create api jar folder");
+        let jar = dir.join("ironpf-api.jar");
+        let out = Command::new(ironpf())
+            .arg("api-jar")
+            .arg("-o")
+            .arg(&jar)
+            .output()
+            .expect("run ironpf api-jar");
+        assert!(
+            out.status.success(),
+            "ironpf api-jar: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        jar
+    })
+    .clone()
+}
+
+/// The programs of a repository folder compiled at `--release 8` against the API jar.
+pub fn compile_against_api(dir: &str) -> PathBuf {
+    compile(&java_sources(dir), 8, Some(&api_jar()))
+}
+
 /// Compiles `sources` with `javac --release N` into a cached folder and returns it.
 pub fn compile(sources: &[PathBuf], release: u32, extra_cp: Option<&Path>) -> PathBuf {
     let key = hash_files(sources, &format!("release{release}"));
