@@ -62,13 +62,16 @@ fn messages(r: &Json) -> Vec<String> {
     m
 }
 
-/// The events the violation's trace chose, in order (choices of kind "event").
+/// The events the violation's trace chose, in order (choices of kind "event", made by
+/// `ironpf.Events`, or "getIntFromList").
 fn events(violation: &Json) -> Vec<i64> {
     violation["trace"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|t| t["choice"]["kind"] == "event")
+        .filter(|t| {
+            ["event", "getIntFromList"].contains(&t["choice"]["kind"].as_str().unwrap_or(""))
+        })
         .map(|t| t["choice"]["value"].as_i64().unwrap())
         .collect()
 }
@@ -187,6 +190,21 @@ fn figure1_violation_is_real_and_dpor_finds_it() {
             let t3 = trace.iter().filter(|&&e| e == 2).count();
             assert_eq!((t1, t3), (1, 1), "--strategy {strategy}: events {trace:?}");
         }
+    }
+}
+
+/// Shared state in local variables of the event loop's frame (tests/dpor/LoopLocals.java) and
+/// on its operand stack across the event choice (LoopOperands.java): both are accesses.
+#[test]
+fn state_in_the_event_loops_frame_is_shared() {
+    for strategy in ["none", "dpor"] {
+        let (status, r) = check("LoopLocals", strategy);
+        assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
+        assert_eq!(messages(&r), ["event 1 ran before event 0"], "{strategy}");
+        assert_eq!(events(&r["violations"][0]), [1], "--strategy {strategy}");
+        let (status, r) = check("LoopOperands", strategy);
+        assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
+        assert_eq!(messages(&r), ["event 1 saw count 1"], "{strategy}");
     }
 }
 

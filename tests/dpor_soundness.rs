@@ -485,7 +485,8 @@ fn generator_is_deterministic_and_covers_its_grammar() {
         }
         let events = p.lifetimes.len();
         assert!((2..=4).contains(&events), "seed {}", p.seed);
-        let fields = p.source.matches("    static int f").count();
+        let fields = p.source.matches("    static int f").count()
+            + p.source.matches("        int f").count();
         assert!(
             (2..=4).contains(&fields),
             "seed {}: {fields} fields",
@@ -516,6 +517,11 @@ fn generator_is_deterministic_and_covers_its_grammar() {
     assert!(
         (15..=45).contains(&share(list_style)),
         "{list_style} List-style programs"
+    );
+    let locals_style = count(&|p| p.style == Style::Locals);
+    assert!(
+        (8..=25).contains(&share(locals_style)),
+        "{locals_style} Locals-style programs"
     );
     for (what, n) in [
         ("lambda handlers", count(&has("() -> {"))),
@@ -552,6 +558,14 @@ fn generator_is_deterministic_and_covers_its_grammar() {
         (
             "cyclic List-style programs",
             count(&|p| p.style == Style::List && p.may_run_forever()),
+        ),
+        (
+            "bounded Locals-style programs",
+            count(&|p| p.style == Style::Locals && !p.may_run_forever()),
+        ),
+        (
+            "cyclic Locals-style programs",
+            count(&|p| p.style == Style::Locals && p.may_run_forever()),
         ),
         (
             "Events-style programs that may run forever",

@@ -26,7 +26,7 @@ use super::{CheckConfig, Statistics, Step, Violation, describe_violation, run_tr
 use crate::error::VmError;
 use crate::runtime::FixedState;
 use crate::state::{Fingerprint, Serializer, restore, undo_delta};
-use crate::vm::{Access, ChoiceRequest, Vm};
+use crate::vm::{Access, ChoiceRequest, Recording, Vm};
 
 type StateId = u32;
 type TransId = u32;
@@ -103,7 +103,7 @@ struct ExploreFrame {
 /// A data branch still to run inside a transition: the snapshot and choice to resume from
 /// (none: the VM is already there), the accesses so far, the option indices so far.
 type DataBranch = (
-    Option<(std::rc::Rc<(Vec<u8>, ChoiceRequest, Vec<Access>)>, usize)>,
+    Option<(std::rc::Rc<(Vec<u8>, ChoiceRequest, Recording)>, usize)>,
     Vec<u32>,
 );
 
@@ -281,7 +281,7 @@ impl<'a> Dpor<'a> {
     pub fn explore_all(&mut self) -> Result<(), VmError> {
         // The initial states: the program runs to its first event choice (data choices on the
         // way are explored fully, so there may be several).
-        self.vm.begin_accesses();
+        self.vm.begin_accesses(0);
         let initial = self.run_data_choices(None, Vec::new())?;
         for o in initial {
             if self.stop {
@@ -638,7 +638,7 @@ impl<'a> Dpor<'a> {
         self.parent = Some((s, snapshot));
         self.vm.sync_class_tables();
         self.vm.resume_choice(&choice, b);
-        self.vm.begin_accesses();
+        self.vm.begin_accesses(choice.returns as usize);
         self.stats.transitions += 1;
         let outcomes = self.run_data_choices(Some(s), vec![index as u32])?;
         let mut ts = Vec::new();
@@ -691,7 +691,7 @@ impl<'a> Dpor<'a> {
                 restore(&mut self.vm, snap)?;
                 self.vm.sync_class_tables();
                 self.vm.resume_choice(c, c.values.get(i));
-                self.vm.accesses = Some(acc.clone());
+                self.vm.resume_recording(acc.clone());
                 self.stats.transitions += 1;
             } else if !first {
                 return Err(VmError::internal(
@@ -701,9 +701,9 @@ impl<'a> Dpor<'a> {
             }
             first = false;
             let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
-            let acc = self.vm.accesses.take().unwrap_or_default();
             match step {
                 Step::Choice(c) if c.event => {
+                    let acc = self.vm.end_accesses(c.arg_slots);
                     let dst = self.state_here(Some(c))?;
                     outcomes.push(Outcome {
                         dst,
@@ -722,7 +722,7 @@ impl<'a> Dpor<'a> {
                     }
                     let mut snap = Vec::new();
                     self.serializer.serialize(&self.vm, &mut snap);
-                    let point = std::rc::Rc::new((snap, c.clone(), acc));
+                    let point = std::rc::Rc::new((snap, c.clone(), self.vm.suspend_recording()));
                     for i in (0..c.values.len()).rev() {
                         let mut p = path.clone();
                         p.push(i as u32);
@@ -731,6 +731,7 @@ impl<'a> Dpor<'a> {
                     path.clear();
                 }
                 Step::End => {
+                    let acc = self.vm.end_accesses(0);
                     let dst = self.state_here(None)?;
                     outcomes.push(Outcome {
                         dst,
@@ -739,6 +740,7 @@ impl<'a> Dpor<'a> {
                     });
                 }
                 Step::Violation(ex) => {
+                    let acc = self.vm.end_accesses(0);
                     let full = self.path_to(from, &path);
                     let v = describe_violation(&self.vm, ex, full);
                     if !self.violations.iter().any(|o| o.key() == v.key()) {
@@ -780,7 +782,7 @@ impl<'a> Dpor<'a> {
                 self.stop = true;
             }
         }
-        self.vm.accesses = None;
+        self.vm.stop_accesses();
         Ok(outcomes)
     }
 

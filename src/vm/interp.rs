@@ -235,6 +235,7 @@ impl Vm {
             }
             s.truncate(f.base as usize);
             self.state.thread.frames.pop();
+            self.min_frames = self.min_frames.min(self.state.thread.frames.len());
             if m.is_clinit {
                 self.state.set_init(m.class, InitState::Erroneous);
                 let error = self.load("java/lang/Error")?;
@@ -346,16 +347,28 @@ impl Vm {
                     }
                 },
                 Insn::Load1(n) => {
-                    let v = *s.get(base + *n as usize).ok_or_else(underflow)?;
+                    let i = base + *n as usize;
+                    let v = *s.get(i).ok_or_else(underflow)?;
                     s.push(v);
+                    if i < self.watch_below {
+                        record_slot(&mut self.accesses, i, false);
+                    }
                 }
                 Insn::Load2(n) => {
-                    let v = *s.get(base + *n as usize).ok_or_else(underflow)?;
+                    let i = base + *n as usize;
+                    let v = *s.get(i).ok_or_else(underflow)?;
                     push_wide(s, v);
+                    if i < self.watch_below {
+                        record_slot(&mut self.accesses, i, false);
+                    }
                 }
                 Insn::Store1(n) => {
+                    let i = base + *n as usize;
                     let v = pop(s)?;
-                    *s.get_mut(base + *n as usize).ok_or_else(underflow)? = v;
+                    *s.get_mut(i).ok_or_else(underflow)? = v;
+                    if i < self.watch_below {
+                        record_slot(&mut self.accesses, i, true);
+                    }
                 }
                 Insn::Store2(n) => {
                     s.pop();
@@ -366,6 +379,9 @@ impl Vm {
                     }
                     s[i] = v;
                     s[i + 1] = Value::Top;
+                    if i < self.watch_below {
+                        record_slot(&mut self.accesses, i, true);
+                    }
                 }
                 Insn::Iaload
                 | Insn::Faload
@@ -514,10 +530,17 @@ impl Vm {
                 Insn::Lor => long_bin!(s, |a, b| a | b),
                 Insn::Ixor => int_bin!(s, |a, b| a ^ b),
                 Insn::Lxor => long_bin!(s, |a, b| a ^ b),
-                Insn::Iinc(n, d) => match s.get_mut(base + *n as usize) {
-                    Some(Value::Int(v)) => *v = v.wrapping_add(*d as i32),
-                    other => return Err(mismatch("int local", other.copied())),
-                },
+                Insn::Iinc(n, d) => {
+                    let i = base + *n as usize;
+                    match s.get_mut(i) {
+                        Some(Value::Int(v)) => *v = v.wrapping_add(*d as i32),
+                        other => return Err(mismatch("int local", other.copied())),
+                    }
+                    if i < self.watch_below {
+                        record_slot(&mut self.accesses, i, false);
+                        record_slot(&mut self.accesses, i, true);
+                    }
+                }
                 Insn::I2l => {
                     let a = pop_i(s)?;
                     push_wide(s, Value::Long(a as i64));
@@ -669,6 +692,7 @@ impl Vm {
                         push_value(s, v);
                     }
                     self.state.thread.frames.pop();
+                    self.min_frames = self.min_frames.min(self.state.thread.frames.len());
                     if method.is_clinit {
                         self.state.set_init(method.class, InitState::Initialized);
                     } else if let Some(caller) = self.state.thread.frames.last_mut() {
@@ -1370,5 +1394,16 @@ fn member_name(class: &Class, idx: u16) -> String {
             m.name.clone()
         }
         _ => String::new(),
+    }
+}
+
+/// Records an access to stack slot `i` (see [`Vm::watch_below`]).
+#[cold]
+fn record_slot(accesses: &mut Option<Vec<crate::vm::Access>>, i: usize, write: bool) {
+    if let Some(acc) = accesses {
+        acc.push(crate::vm::Access {
+            location: (crate::vm::LOC_SLOT, i as u64),
+            write,
+        });
     }
 }

@@ -360,6 +360,15 @@ pub struct Vm {
     /// Objects born after this allocation count belong to the current transition: no other
     /// transition can have seen them, so their accesses are not recorded.
     pub fresh_after: u64,
+    /// Stack slots below this index belong to frames that existed when the current transition
+    /// started (0 when not recording): their locals are shared with other transitions (the
+    /// event loop's `main`), so reading and writing them are accesses.
+    pub watch_below: usize,
+    /// The fewest frames the thread had during the current transition: frames at or above
+    /// this depth at its end were pushed during it.
+    pub min_frames: usize,
+    /// Live-variable analyses of the methods whose frames outlived a transition.
+    liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
 }
 
 /// How instance fields and array elements are named as access locations.
@@ -377,6 +386,14 @@ pub enum LocationMode {
 /// A memory location: a kind tag and two numbers (see [`Vm::record`] callers).
 pub type Location = (u64, u64);
 
+/// The accesses of a transition recorded so far, with what the recording needs to resume.
+#[derive(Clone, Debug)]
+pub struct Recording {
+    accesses: Vec<Access>,
+    watch_below: usize,
+    min_frames: usize,
+}
+
 /// One recorded memory access.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Access {
@@ -389,6 +406,9 @@ const LOC_FIELD: u64 = 2 << 60;
 const LOC_ELEMENT: u64 = 3 << 60;
 const LOC_CLASS_FIELD: u64 = 4 << 60;
 const LOC_CLASS_ARRAY: u64 = 5 << 60;
+/// A slot of the thread's value stack, by index (a local variable or operand-stack entry of a
+/// frame that outlives a transition).
+pub const LOC_SLOT: u64 = 6 << 60;
 
 /// Exception classes the VM itself throws; initialized at boot so throwing never needs to
 /// run Java code first.
@@ -455,6 +475,9 @@ impl Vm {
             accesses: None,
             locations: LocationMode::default(),
             fresh_after: 0,
+            watch_below: 0,
+            min_frames: 0,
+            liveness: Default::default(),
         };
         vm.sync_class_tables();
         for name in [
@@ -630,10 +653,125 @@ impl Vm {
 
     // ----- objects -----
 
-    /// Starts recording the accesses of a new transition.
-    pub fn begin_accesses(&mut self) {
+    /// Starts recording the accesses of a new transition, which begins with `result_slots`
+    /// stack slots just pushed (the event choice's result). The operand-stack entries of the
+    /// frames below are read by this transition (they are popped by the code that follows).
+    pub fn begin_accesses(&mut self, result_slots: usize) {
         self.fresh_after = self.state.heap.shape_counters().0;
-        self.accesses = Some(Vec::new());
+        let top = self.state.thread.stack.len().saturating_sub(result_slots);
+        self.watch_below = top;
+        self.min_frames = self.state.thread.frames.len();
+        let acc = self
+            .operand_slots(top)
+            .map(|j| Access {
+                location: (LOC_SLOT, j as u64),
+                write: false,
+            })
+            .collect();
+        self.accesses = Some(acc);
+    }
+
+    /// Ends the recording of the current transition, which stops with `arg_slots` stack slots
+    /// on top that the next event choice consumes, and returns the accesses. Stack slots get
+    /// their final say here: a write to a local that is dead where the transition stops
+    /// cannot be observed by any other transition and is dropped; the live locals of frames
+    /// pushed during the transition and every operand-stack entry below the choice are
+    /// written by it.
+    pub fn end_accesses(&mut self, arg_slots: usize) -> Vec<Access> {
+        let Some(mut acc) = self.accesses.take() else {
+            return Vec::new();
+        };
+        let top = self.state.thread.stack.len().saturating_sub(arg_slots);
+        let live = self.live_locals(top);
+        acc.retain(|a| {
+            a.location.0 != LOC_SLOT || !a.write || {
+                let j = a.location.1 as usize;
+                j < top && live.get(j).copied().unwrap_or(true)
+            }
+        });
+        let frames = &self.state.thread.frames;
+        for k in self.min_frames..frames.len() {
+            let base = frames[k].base as usize;
+            let end = frames.get(k + 1).map_or(top, |f| f.base as usize).min(top);
+            for (j, &l) in live.iter().enumerate().take(end).skip(base) {
+                if l {
+                    acc.push(Access {
+                        location: (LOC_SLOT, j as u64),
+                        write: true,
+                    });
+                }
+            }
+        }
+        acc.extend(self.operand_slots(top).map(|j| Access {
+            location: (LOC_SLOT, j as u64),
+            write: true,
+        }));
+        self.watch_below = 0;
+        acc
+    }
+
+    /// The recording so far, taken at a data choice inside a transition; each branch of the
+    /// choice resumes it with [`Vm::resume_recording`].
+    pub fn suspend_recording(&mut self) -> Recording {
+        Recording {
+            accesses: self.accesses.take().unwrap_or_default(),
+            watch_below: self.watch_below,
+            min_frames: self.min_frames,
+        }
+    }
+
+    pub fn resume_recording(&mut self, r: Recording) {
+        self.accesses = Some(r.accesses);
+        self.watch_below = r.watch_below;
+        self.min_frames = r.min_frames;
+    }
+
+    /// Stops recording without a result (the transition was abandoned).
+    pub fn stop_accesses(&mut self) {
+        self.accesses = None;
+        self.watch_below = 0;
+    }
+
+    /// The operand-stack entries (not locals) of all frames, up to stack index `top`.
+    fn operand_slots(&self, top: usize) -> impl Iterator<Item = usize> + '_ {
+        let frames = &self.state.thread.frames;
+        frames.iter().enumerate().flat_map(move |(k, f)| {
+            let locals = self
+                .classes
+                .method(f.method)
+                .code
+                .as_ref()
+                .map_or(0, |c| c.max_locals);
+            let start = f.base as usize + locals as usize;
+            let end = frames.get(k + 1).map_or(top, |g| g.base as usize).min(top);
+            start..end.max(start)
+        })
+    }
+
+    /// For each stack slot below `top`: false for a local variable that is dead at its
+    /// frame's current instruction (the call that made the event choice), true otherwise.
+    fn live_locals(&mut self, top: usize) -> Vec<bool> {
+        let mut live = vec![true; top];
+        for k in 0..self.state.thread.frames.len() {
+            let f = self.state.thread.frames[k];
+            let Some(code) = self.classes.method(f.method).code.clone() else {
+                continue;
+            };
+            let analysis = self
+                .liveness
+                .entry(f.method)
+                .or_insert_with(|| {
+                    std::rc::Rc::new(crate::classfile::liveness::Liveness::of(&code))
+                })
+                .clone();
+            let base = f.base as usize;
+            for n in 0..code.max_locals as usize {
+                if let Some(l) = live.get_mut(base + n) {
+                    *l = analysis.live_after(f.pc as usize, n);
+                }
+            }
+        }
+        live
     }
 
     /// Records an access to static field `slot` of `class`.

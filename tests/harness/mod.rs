@@ -17,6 +17,9 @@
 //!   Verify.getIntFromList(<enabled events>); switch (e) ... }`, the enabled list computed each
 //!   iteration from `static boolean` flags, and either a bound on how often each event fires
 //!   (counters) or none (a cyclic program that may run forever).
+//! - [`Style::Locals`]: the same loop with all program state (shared variables, enabled flags,
+//!   counters) in local variables of `main` and the handlers written inline in the `switch`:
+//!   the state events share lives in a frame that outlives every transition.
 
 #![allow(dead_code)]
 
@@ -64,6 +67,8 @@ pub enum Style {
     Events,
     /// `Verify.getIntFromList(enabled events)` in a `while (true)` dispatch loop.
     List,
+    /// As `List`, with the shared state in `main`'s local variables.
+    Locals,
 }
 
 /// How often an event may fire.
@@ -131,10 +136,10 @@ struct Gen {
 
 pub fn generate(seed: u64) -> Program {
     let mut rng = Rng::new(seed);
-    let style = if rng.chance(7, 10) {
-        Style::Events
-    } else {
-        Style::List
+    let style = match rng.below(20) {
+        0..=11 => Style::Events,
+        12..=16 => Style::List,
+        _ => Style::Locals,
     };
     let n_fields = rng.range(2, 4) as usize;
     let n_events = rng.range(2, 4) as usize;
@@ -155,8 +160,8 @@ pub fn generate(seed: u64) -> Program {
                 _ => Lifetime::Forever,
             })
             .collect(),
-        // The List style bounds all events alike (counters), or none: a cyclic program.
-        Style::List => {
+        // The loop styles bound all events alike (counters), or none: a cyclic program.
+        Style::List | Style::Locals => {
             let lt = if rng.chance(3, 5) {
                 Lifetime::Bounded(if big { 2 } else { rng.range(2, 3) })
             } else {
@@ -181,7 +186,7 @@ pub fn generate(seed: u64) -> Program {
     let class = class_name(seed);
     let source = match style {
         Style::Events => g.events_program(&class),
-        Style::List => g.list_program(&class),
+        Style::List | Style::Locals => g.list_program(&class),
     };
     let mut sites = g.sites.clone();
     sites.sort();
@@ -197,7 +202,12 @@ pub fn generate(seed: u64) -> Program {
 }
 
 impl Gen {
+    /// `static int` fields, or locals of `main` in the Locals style.
     fn field_decls(&mut self, out: &mut String) {
+        let (indent, kind) = match self.style {
+            Style::Locals => ("        ", ""),
+            _ => ("    ", "static "),
+        };
         for i in 0..self.fields.len() {
             let init = if self.rng.chance(1, 4) {
                 self.rng.below(self.fields[i].domain)
@@ -208,14 +218,14 @@ impl Gen {
             if init == 0 {
                 let _ = writeln!(
                     out,
-                    "    static int {};  // values 0..{}",
+                    "{indent}{kind}int {} = 0;  // values 0..{}",
                     f.name,
                     f.domain - 1
                 );
             } else {
                 let _ = writeln!(
                     out,
-                    "    static int {} = {init};  // values 0..{}",
+                    "{indent}{kind}int {} = {init};  // values 0..{}",
                     f.name,
                     f.domain - 1
                 );
@@ -321,8 +331,15 @@ impl Gen {
     }
 
     fn list_program(&mut self, class: &str) -> String {
-        let mut body = String::new();
-        self.field_decls(&mut body);
+        let locals = self.style == Style::Locals;
+        // Declarations: class members, or the first lines of `main` in the Locals style.
+        let mut decls = String::new();
+        self.field_decls(&mut decls);
+        let (indent, kind) = if locals {
+            ("        ", "")
+        } else {
+            ("    ", "static ")
+        };
         let n = self.n_events;
         let mut en = Vec::new();
         for e in 0..n {
@@ -331,7 +348,7 @@ impl Gen {
             en.push(on || (e + 1 == n && !en.iter().any(|&b| b)));
         }
         for (e, on) in en.iter().enumerate() {
-            let _ = writeln!(body, "    static boolean en{e} = {on};");
+            let _ = writeln!(decls, "{indent}{kind}boolean en{e} = {on};");
         }
         let bound = match self.lifetimes[0] {
             Lifetime::Bounded(b) => Some(b),
@@ -339,16 +356,34 @@ impl Gen {
         };
         if let Some(b) = bound {
             for e in 0..n {
-                let _ = writeln!(body, "    static int c{e};  // times e{e} fired, up to {b}");
+                let _ = writeln!(
+                    decls,
+                    "{indent}{kind}int c{e} = 0;  // times e{e} fired, up to {b}"
+                );
             }
         }
         let (per_event, after) = self.distribute_sites();
+        let mut body = String::new();
+        let mut cases = Vec::new();
         for (e, &sites) in per_event.iter().enumerate() {
-            let _ = writeln!(body);
-            let _ = writeln!(body, "    static void h{e}() {{");
-            let h = self.handler(e, sites, 2);
-            body.push_str(&h);
-            let _ = writeln!(body, "    }}");
+            let count = if bound.is_some() {
+                format!("c{e}++; ")
+            } else {
+                String::new()
+            };
+            if locals {
+                let h = self.handler(e, sites, 5);
+                cases.push(format!(
+                    "                case {e}: {{\n                    {count}\n{h}                    break;\n                }}\n"
+                ));
+            } else {
+                let _ = writeln!(body);
+                let _ = writeln!(body, "    static void h{e}() {{");
+                let h = self.handler(e, sites, 2);
+                body.push_str(&h);
+                let _ = writeln!(body, "    }}");
+                cases.push(format!("                case {e}: {count}h{e}(); break;\n"));
+            }
         }
         let cond = |e: usize| match bound {
             Some(b) => format!("en{e} && c{e} < {b}"),
@@ -356,6 +391,9 @@ impl Gen {
         };
         let _ = writeln!(body);
         let _ = writeln!(body, "    public static void main(String[] args) {{");
+        if locals {
+            body.push_str(&decls);
+        }
         let _ = writeln!(body, "        while (true) {{");
         let _ = writeln!(body, "            int n = 0;");
         for e in 0..n {
@@ -369,12 +407,8 @@ impl Gen {
         }
         let _ = writeln!(body, "            int e = Verify.getIntFromList(enabled);");
         let _ = writeln!(body, "            switch (e) {{");
-        for e in 0..n {
-            if bound.is_some() {
-                let _ = writeln!(body, "                case {e}: c{e}++; h{e}(); break;");
-            } else {
-                let _ = writeln!(body, "                case {e}: h{e}(); break;");
-            }
+        for c in cases {
+            body.push_str(&c);
         }
         let _ = writeln!(body, "            }}");
         let _ = writeln!(body, "        }}");
@@ -389,10 +423,14 @@ impl Gen {
         let _ = writeln!(out);
         let _ = writeln!(
             out,
-            "/** Generated by tests/harness (getIntFromList style): {} */",
+            "/** Generated by tests/harness (getIntFromList style{}): {} */",
+            if locals { ", state in locals" } else { "" },
             self.describe()
         );
         let _ = writeln!(out, "public class {class} {{");
+        if !locals {
+            out.push_str(&decls);
+        }
         out.push_str(&body);
         let _ = writeln!(out, "}}");
         out
@@ -513,7 +551,7 @@ impl Gen {
                 let text = match (self.style, on) {
                     (Style::Events, true) => format!("Events.enable({other});"),
                     (Style::Events, false) => format!("Events.disable({other});"),
-                    (Style::List, on) => format!("en{other} = {on};"),
+                    (Style::List | Style::Locals, on) => format!("en{other} = {on};"),
                 };
                 line(out, indent, &text);
             }
