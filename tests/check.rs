@@ -198,16 +198,30 @@ fn incremental_fingerprints_equal_full_serializations() {
         ("AllocationOrder", vec![]),
         ("TwoBugs", vec!["--find-all"]),
     ] {
-        let mut cmd = Command::new(ironpf());
-        cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
-            .args(["check", "--quiet", "-cp"])
-            .arg(&classes)
-            .args(&extra)
-            .arg(main);
-        let o = run_with_limit(cmd, Duration::from_secs(120));
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert!(matches!(o.status, Some(0) | Some(1)), "{main}: {err}");
-        assert!(!err.contains("panicked"), "{main}: {err}");
+        // dpor keeps its own base state in memory and takes the same shortcuts.
+        for strategy in [
+            &["--strategy", "none"][..],
+            &["--strategy", "dpor", "--event-choice", "getInt"],
+        ] {
+            // DeepCounter's choices are getBoolean: no events, nothing for dpor to run.
+            if main == "DeepCounter" && strategy[1] == "dpor" {
+                continue;
+            }
+            let mut cmd = Command::new(ironpf());
+            cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
+                .args(["check", "--quiet", "-cp"])
+                .arg(&classes)
+                .args(strategy)
+                .args(&extra)
+                .arg(main);
+            let o = run_with_limit(cmd, Duration::from_secs(120));
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(
+                matches!(o.status, Some(0) | Some(1)),
+                "{main} {strategy:?}: {err}"
+            );
+            assert!(!err.contains("panicked"), "{main} {strategy:?}: {err}");
+        }
     }
 }
 

@@ -19,13 +19,14 @@
 //! own accesses. This is the only generalization of the paper's algorithm.
 
 use std::collections::BTreeSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashMap;
 
 use super::{CheckConfig, Statistics, Step, Violation, describe_violation, run_transition};
 use crate::error::VmError;
 use crate::runtime::FixedState;
-use crate::state::{Fingerprint, Serializer, restore, undo_delta};
+use crate::state::{Fingerprint, FingerprintHasher, Sections, Serializer, restore, undo_delta};
 use crate::vm::{Access, ChoiceRequest, Recording, Vm};
 
 type StateId = u32;
@@ -55,8 +56,9 @@ struct DState {
     choice: Option<ChoiceRequest>,
     /// enabled(s), sorted.
     enabled: Vec<i32>,
-    backtrack: BTreeSet<i32>,
-    done: BTreeSet<i32>,
+    /// backtrack(s) and done(s), as positions in `enabled` (both are subsets of it).
+    backtrack: Positions,
+    done: Positions,
     /// Transitions of R that end here (pred_R of the transitions leaving this state).
     incoming: Vec<TransId>,
     outgoing: Vec<TransId>,
@@ -67,7 +69,70 @@ struct DState {
     /// A dead end after a violation (not a program state).
     error: bool,
     /// Appendix D: (event(t_conf), accesses) pairs already propagated backwards through here.
-    summary: HashSet<(i32, AccessSet), FixedState>,
+    /// Sorted, each pair packed by [`summary_key`].
+    summary: Vec<u64>,
+}
+
+/// A set of positions in a state's enabled list: one word inline, more on the heap only for
+/// states with more than 64 enabled events.
+#[derive(Default)]
+struct Positions {
+    low: u64,
+    high: Vec<u64>,
+}
+
+impl Positions {
+    fn word(&self, w: usize) -> u64 {
+        if w == 0 {
+            self.low
+        } else {
+            self.high.get(w - 1).copied().unwrap_or(0)
+        }
+    }
+
+    fn word_mut(&mut self, w: usize) -> &mut u64 {
+        if w == 0 {
+            return &mut self.low;
+        }
+        if self.high.len() < w {
+            self.high.resize(w, 0);
+        }
+        &mut self.high[w - 1]
+    }
+
+    fn contains(&self, i: usize) -> bool {
+        self.word(i / 64) & (1 << (i % 64)) != 0
+    }
+
+    /// Adds i; false if it was there.
+    fn insert(&mut self, i: usize) -> bool {
+        let w = self.word_mut(i / 64);
+        let new = *w & (1 << (i % 64)) == 0;
+        *w |= 1 << (i % 64);
+        new
+    }
+
+    fn remove(&mut self, i: usize) {
+        *self.word_mut(i / 64) &= !(1 << (i % 64));
+    }
+
+    fn len(&self) -> usize {
+        (self.low.count_ones() + self.high.iter().map(|w| w.count_ones()).sum::<u32>()) as usize
+    }
+
+    /// The smallest position in self and not in other.
+    fn first_not_in(&self, other: &Positions) -> Option<usize> {
+        (0..=self.high.len()).find_map(|w| {
+            let bits = self.word(w) & !other.word(w);
+            (bits != 0).then(|| w * 64 + bits.trailing_zeros() as usize)
+        })
+    }
+}
+
+impl PartialEq for Positions {
+    fn eq(&self, other: &Positions) -> bool {
+        (0..=self.high.len().max(other.high.len())).all(|w| self.word(w) == other.word(w))
+    }
 }
 
 /// How a state was first reached.
@@ -88,8 +153,9 @@ struct DTrans {
     event: i32,
     /// accesses(t), interned (see `Dpor::access_sets`).
     accesses: AccessSet,
-    /// Option indices taken: the event's, then the data choices'.
-    choices: Vec<u32>,
+    /// Option indices taken (the event's, then the data choices'): a range of
+    /// `Dpor::choice_arena`.
+    choices: (u32, u32),
 }
 
 /// One activation of EXPLORE(s): the transitions of the event being explored that remain to
@@ -114,6 +180,15 @@ struct Outcome {
     choices: Vec<u32>,
 }
 
+/// A state held in memory while its events run (see `Dpor::go_to`).
+struct Base {
+    id: StateId,
+    /// Its canonical snapshot.
+    bytes: Vec<u8>,
+    state: crate::vm::State,
+    sections: Sections,
+}
+
 /// Which algorithm drives the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -133,11 +208,25 @@ pub struct Dpor<'a> {
     explored: Vec<bool>,
     access_sets: Vec<Vec<Access>>,
     access_ids: HashMap<Vec<Access>, AccessSet, FixedState>,
-    /// A \ conflicts(accesses(t_b)) for (A, accesses(t_b)), computed once.
-    remainders: HashMap<(AccessSet, AccessSet), AccessSet, FixedState>,
-    /// The state (and its snapshot) whose event is being run: new states are stored as
-    /// patches against it.
-    parent: Option<(StateId, Vec<u8>)>,
+    /// For (A, accesses(t_b)): whether they conflict, and A \ conflicts(accesses(t_b));
+    /// computed once per pair.
+    steps: HashMap<u64, (bool, AccessSet), BuildHasherDefault<PairHasher>>,
+    /// The state whose events are being run, kept in memory: new states are stored as
+    /// patches against it, and each of its events starts from it.
+    base: Option<Base>,
+    /// The VM holds `base.state` plus the writes tracked since its last `begin_tracking`
+    /// (so undoing those writes gets back to the base, and the written sections give the
+    /// next fingerprint).
+    clean: bool,
+    /// The state the VM stands in, untouched since the transition that reached it ended.
+    at: Option<StateId>,
+    /// The state whose full serialization `buf` (and the serializer's current sections)
+    /// hold.
+    serialized: Option<StateId>,
+    /// IRONPF_VERIFY_INCREMENTAL: check every incremental fingerprint against a full one.
+    verify: bool,
+    /// The option indices of all transitions, one after another.
+    choice_arena: Vec<u32>,
     /// The transitions from the start of the current DFS path (sdpor).
     path: Vec<TransId>,
     cfg: &'a CheckConfig,
@@ -145,10 +234,8 @@ pub struct Dpor<'a> {
     serializer: Serializer,
     buf: Vec<u8>,
     states: Vec<DState>,
-    ids: HashMap<Fingerprint, StateId, FixedState>,
+    ids: HashMap<Fingerprint, StateId, BuildHasherDefault<FingerprintHasher>>,
     transitions: Vec<DTrans>,
-    /// R's transitions by (src, event, choices), so re-executions add no duplicates.
-    trans_ids: HashMap<(StateId, Vec<u32>), TransId, FixedState>,
     /// S: the transitions of the current execution, and states(S) in order.
     seq: Vec<TransId>,
     seq_states: Vec<StateId>,
@@ -159,6 +246,25 @@ pub struct Dpor<'a> {
     pub limit: Option<String>,
     stop: bool,
     start: std::time::Instant,
+}
+
+/// Hashes a pair of ids packed into a u64 (a multiply-xorshift mix).
+#[derive(Default)]
+struct PairHasher(u64);
+
+impl Hasher for PairHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64((self.0 << 8) | b as u64);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        let x = (v ^ self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = x ^ (x >> 29);
+    }
 }
 
 fn normalize(mut a: Vec<Access>) -> Vec<Access> {
@@ -199,8 +305,13 @@ impl<'a> Dpor<'a> {
             explored: Vec::new(),
             access_sets: Vec::new(),
             access_ids: HashMap::default(),
-            remainders: HashMap::default(),
-            parent: None,
+            steps: HashMap::default(),
+            base: None,
+            clean: false,
+            at: None,
+            serialized: None,
+            verify: std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some(),
+            choice_arena: Vec::new(),
             path: Vec::new(),
             cfg,
             vm,
@@ -209,7 +320,6 @@ impl<'a> Dpor<'a> {
             states: Vec::new(),
             ids: HashMap::default(),
             transitions: Vec::new(),
-            trans_ids: HashMap::default(),
             seq: Vec::new(),
             seq_states: Vec::new(),
             pending: BTreeSet::new(),
@@ -231,28 +341,26 @@ impl<'a> Dpor<'a> {
         id
     }
 
-    /// The accesses of `a` that do not conflict with any of `b`.
-    fn remainder(&mut self, a: AccessSet, b: AccessSet) -> AccessSet {
-        if let Some(&r) = self.remainders.get(&(a, b)) {
+    /// Whether `a` and `b` conflict, and the accesses of `a` that conflict with none of `b`.
+    fn step(&mut self, a: AccessSet, b: AccessSet) -> (bool, AccessSet) {
+        let key = ((a as u64) << 32) | b as u64;
+        if let Some(&r) = self.steps.get(&key) {
             return r;
         }
         let (va, vb) = (&self.access_sets[a as usize], &self.access_sets[b as usize]);
+        let conflict = any_conflict(va, vb);
         let rest: Vec<Access> = va
             .iter()
             .copied()
             .filter(|x| !vb.iter().any(|y| conflicts(x, y)))
             .collect();
-        let r = self.intern(rest);
-        self.remainders.insert((a, b), r);
+        let r = (conflict, self.intern(rest));
+        self.steps.insert(key, r);
         r
     }
 
     fn is_empty_set(&self, a: AccessSet) -> bool {
         self.access_sets[a as usize].is_empty()
-    }
-
-    fn conflict(&self, a: AccessSet, b: AccessSet) -> bool {
-        any_conflict(&self.access_sets[a as usize], &self.access_sets[b as usize])
     }
 
     /// Distinct events enabled in some visited state.
@@ -301,13 +409,14 @@ impl<'a> Dpor<'a> {
                 break;
             };
             let st = &self.states[s as usize];
-            if st.backtrack.difference(&st.done).next().is_none() {
+            if st.backtrack.first_not_in(&st.done).is_none() {
                 continue;
             }
             self.seq.clear();
             self.seq_states.clear();
             self.explore(s)?;
         }
+        self.debug_dump();
         Ok(())
     }
 
@@ -315,8 +424,7 @@ impl<'a> Dpor<'a> {
     fn enter(&mut self, s: StateId) -> bool {
         let st = &mut self.states[s as usize];
         if st.backtrack == st.done {
-            let all_done =
-                st.enabled.iter().all(|e| st.done.contains(e)) && st.done.len() == st.enabled.len();
+            let all_done = st.done.len() == st.enabled.len();
             if all_done {
                 // Continue past a state match until the termination condition holds (line 5).
                 // The event is the enabled one executed least recently in this execution, so
@@ -327,14 +435,14 @@ impl<'a> Dpor<'a> {
                         .rposition(|&t| self.transitions[t as usize].event == e)
                         .map_or(-1, |i| i as i64)
                 };
-                if let Some(e) = st.enabled.iter().copied().min_by_key(|&e| last_use(e)) {
-                    st.done.remove(&e);
+                if let Some(i) = (0..st.enabled.len()).min_by_key(|&i| last_use(st.enabled[i])) {
+                    st.done.remove(i);
                 } else {
                     self.add_seq_to_history();
                     return false;
                 }
-            } else if let Some(&e) = st.enabled.iter().find(|e| !st.done.contains(e)) {
-                st.backtrack.insert(e);
+            } else if let Some(i) = (0..st.enabled.len()).find(|&i| !st.done.contains(i)) {
+                st.backtrack.insert(i);
             }
         }
         true
@@ -406,11 +514,13 @@ impl<'a> Dpor<'a> {
             // Line 17: the next event in backtrack(s) \ done(s).
             let next = {
                 let st = &self.states[s as usize];
-                st.backtrack.difference(&st.done).next().copied()
+                st.backtrack.first_not_in(&st.done)
             };
             match next {
-                Some(b) => {
-                    self.states[s as usize].done.insert(b);
+                Some(i) => {
+                    let st = &mut self.states[s as usize];
+                    st.done.insert(i);
+                    let b = st.enabled[i];
                     let ts = self.next(s, b)?;
                     let f = frames.last_mut().expect("frame");
                     f.pending = ts;
@@ -476,12 +586,12 @@ impl<'a> Dpor<'a> {
                 break;
             }
             let b_src = self.transitions[t_b as usize].src;
-            let a_b = self.transitions[t_b as usize].accesses;
-            if self.conflict(a, a_b) {
+            let (conflict, rest) = self.step(a, self.transitions[t_b as usize].accesses);
+            if conflict {
                 self.set_backtrack_point(b_src, conf_event);
                 conf_event = self.transitions[t_b as usize].event;
             }
-            a = self.remainder(a, a_b);
+            a = rest;
         }
     }
 
@@ -499,7 +609,10 @@ impl<'a> Dpor<'a> {
 
     fn add_backtrack(&mut self, s: StateId, e: i32) {
         let st = &mut self.states[s as usize];
-        if st.enabled.contains(&e) && st.backtrack.insert(e) && !st.done.contains(&e) {
+        if let Ok(i) = st.enabled.binary_search(&e)
+            && st.backtrack.insert(i)
+            && !st.done.contains(i)
+        {
             self.pending.insert(s);
         }
     }
@@ -537,8 +650,11 @@ impl<'a> Dpor<'a> {
     /// from its summary and carried on backwards over t.
     fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
         let dst = self.transitions[t as usize].dst;
-        let pairs: Vec<(i32, AccessSet)> =
-            self.states[dst as usize].summary.iter().cloned().collect();
+        let pairs: Vec<(i32, AccessSet)> = self.states[dst as usize]
+            .summary
+            .iter()
+            .map(|&k| ((k >> 32) as u32 as i32, k as u32))
+            .collect();
         for (e, a) in pairs {
             self.propagate_over(t, e, a);
         }
@@ -562,17 +678,33 @@ impl<'a> Dpor<'a> {
         a: AccessSet,
     ) -> Option<(i32, AccessSet)> {
         let b_src = self.transitions[t_b as usize].src;
-        let a_b = self.transitions[t_b as usize].accesses;
+        let (conflict, rest) = self.step(a, self.transitions[t_b as usize].accesses);
         let mut e2 = conf_event;
-        if self.conflict(a, a_b) {
+        if conflict {
             self.set_backtrack_point(b_src, conf_event);
             e2 = self.transitions[t_b as usize].event;
         }
-        let rest = self.remainder(a, a_b);
-        if self.is_empty_set(rest) || !self.states[b_src as usize].summary.insert((e2, rest)) {
+        if self.is_empty_set(rest) || !self.summarize(b_src, e2, rest) {
             return None;
         }
         Some((e2, rest))
+    }
+
+    /// Adds (event, A) to the summary of s; false if it was there.
+    fn summarize(&mut self, s: StateId, e: i32, a: AccessSet) -> bool {
+        let key = ((e as u32 as u64) << 32) | a as u64;
+        let summary = &mut self.states[s as usize].summary;
+        match summary.binary_search(&key) {
+            Ok(_) => false,
+            Err(at) => {
+                // Grow by half rather than double: summaries are most of DPOR's memory.
+                if summary.len() == summary.capacity() {
+                    summary.reserve_exact((summary.len() / 2).max(4));
+                }
+                summary.insert(at, key);
+                true
+            }
+        }
     }
 
     /// UPDATEBACKTRACKSET (Algorithm 5): the pair (event(t), accesses(t)) is live at src(t)
@@ -580,9 +712,7 @@ impl<'a> Dpor<'a> {
     fn update_backtrack_set(&mut self, t: TransId) {
         let tr = &self.transitions[t as usize];
         let (src, event, accesses) = (tr.src, tr.event, tr.accesses);
-        if self.is_empty_set(accesses)
-            || !self.states[src as usize].summary.insert((event, accesses))
-        {
+        if self.is_empty_set(accesses) || !self.summarize(src, event, accesses) {
             return;
         }
         self.update_backtrack_set_dfs(t, event, accesses);
@@ -633,19 +763,25 @@ impl<'a> Dpor<'a> {
         let index = (0..choice.values.len())
             .find(|&i| choice.values.get(i) == b)
             .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
-        let snapshot = self.snapshot_of(s)?;
-        restore(&mut self.vm, &snapshot)?;
-        self.parent = Some((s, snapshot));
+        self.go_to(s)?;
         self.vm.sync_class_tables();
+        self.vm.state.begin_tracking();
+        self.clean = true;
+        self.at = None;
         self.vm.resume_choice(&choice, b);
         self.vm.begin_accesses(choice.returns as usize);
         self.stats.transitions += 1;
         let outcomes = self.run_data_choices(Some(s), vec![index as u32])?;
         let mut ts = Vec::new();
         for o in outcomes {
-            let key = (s, o.choices.clone());
-            let t = match self.trans_ids.get(&key) {
-                Some(&t) => t,
+            // A re-execution finds its transition among those already leaving s.
+            let known = self.states[s as usize]
+                .outgoing
+                .iter()
+                .copied()
+                .find(|&t| self.choices_of(t) == o.choices);
+            let t = match known {
+                Some(t) => t,
                 None => {
                     let t = self.transitions.len() as TransId;
                     let first_visit = matches!(self.states[o.dst as usize].via, Via::Unknown);
@@ -656,9 +792,12 @@ impl<'a> Dpor<'a> {
                         dst: o.dst,
                         event: b,
                         accesses: set,
-                        choices: o.choices,
+                        choices: {
+                            let at = self.choice_arena.len() as u32;
+                            self.choice_arena.extend_from_slice(&o.choices);
+                            (at, o.choices.len() as u32)
+                        },
                     });
-                    self.trans_ids.insert(key, t);
                     self.states[s as usize].outgoing.push(t);
                     self.states[o.dst as usize].incoming.push(t);
                     if matches!(self.states[o.dst as usize].via, Via::Unknown) {
@@ -689,6 +828,8 @@ impl<'a> Dpor<'a> {
             if let Some((point, i)) = resume {
                 let (snap, c, acc) = &*point;
                 restore(&mut self.vm, snap)?;
+                self.clean = false;
+                self.at = None;
                 self.vm.sync_class_tables();
                 self.vm.resume_choice(c, c.values.get(i));
                 self.vm.resume_recording(acc.clone());
@@ -722,6 +863,7 @@ impl<'a> Dpor<'a> {
                     }
                     let mut snap = Vec::new();
                     self.serializer.serialize(&self.vm, &mut snap);
+                    self.serialized = None;
                     let point = std::rc::Rc::new((snap, c.clone(), self.vm.suspend_recording()));
                     for i in (0..c.values.len()).rev() {
                         let mut p = path.clone();
@@ -816,21 +958,84 @@ impl<'a> Dpor<'a> {
         Ok(bytes)
     }
 
-    /// The state the VM stands in, added to the graph if new.
+    /// Puts the VM in state `s` and makes `s` the base: from the base in memory when `s` is
+    /// the base already (undoing only what the last transition wrote), from the VM itself
+    /// when it stands in `s` just serialized, otherwise from `s`'s stored snapshot.
+    fn go_to(&mut self, s: StateId) -> Result<(), VmError> {
+        if let Some(b) = &self.base
+            && b.id == s
+        {
+            if !(self.clean && self.vm.state.undo_to(&b.state)) {
+                self.vm.state.clone_from(&b.state);
+            }
+            return Ok(());
+        }
+        let mut b = self.base.take().unwrap_or_else(|| Base {
+            id: s,
+            bytes: Vec::new(),
+            state: Default::default(),
+            sections: Default::default(),
+        });
+        if self.at == Some(s) && self.serialized == Some(s) {
+            self.serializer.adopt_reference();
+            std::mem::swap(&mut b.bytes, &mut self.buf);
+        } else {
+            b.bytes = self.snapshot_of(s)?;
+            let spans = restore(&mut self.vm, &b.bytes)?;
+            self.serializer.adopt_restored(&self.vm, &b.bytes, &spans);
+        }
+        self.serialized = None;
+        b.id = s;
+        b.state.clone_from(&self.vm.state);
+        b.sections.clone_from(self.serializer.reference());
+        self.base = Some(b);
+        Ok(())
+    }
+
+    /// The state the VM stands in, added to the graph if new. Its fingerprint comes from the
+    /// sections the transition wrote when the transition ran cleanly from the base.
     fn state_here(&mut self, choice: Option<ChoiceRequest>) -> Result<StateId, VmError> {
-        let fp = self.serializer.serialize(&self.vm, &mut self.buf);
-        if let Some(&id) = self.ids.get(&fp) {
+        let quick = match &self.base {
+            Some(b) if self.clean => self.serializer.incremental(&self.vm, &b.state),
+            _ => None,
+        };
+        let fp = match quick {
+            Some(fp) => {
+                if self.verify {
+                    let full = self.serializer.serialize(&self.vm, &mut self.buf);
+                    assert_eq!(
+                        fp, full,
+                        "incremental fingerprint differs from the full one"
+                    );
+                }
+                self.serialized = None;
+                fp
+            }
+            None => self.serializer.serialize(&self.vm, &mut self.buf),
+        };
+        let id = self.ids.get(&fp).copied();
+        if quick.is_none() {
+            self.serialized = id.or(Some(self.states.len() as StateId));
+        }
+        self.at = choice
+            .as_ref()
+            .and(id.or(Some(self.states.len() as StateId)));
+        if let Some(id) = id {
             self.stats.revisited += 1;
             return Ok(id);
         }
         let id = self.states.len() as StateId;
-        let (stored, depth) = match &self.parent {
-            Some((p, bytes)) if self.states[*p as usize].depth + 1 < KEYFRAME_EVERY => (
+        if quick.is_some() {
+            self.serializer.serialize(&self.vm, &mut self.buf);
+            self.serialized = Some(id);
+        }
+        let (stored, depth) = match &self.base {
+            Some(b) if self.states[b.id as usize].depth + 1 < KEYFRAME_EVERY => (
                 Stored::Patch {
-                    base: *p,
-                    patch: crate::state::delta(&self.buf, bytes),
+                    base: b.id,
+                    patch: crate::state::delta(&self.buf, &b.bytes),
                 },
-                self.states[*p as usize].depth + 1,
+                self.states[b.id as usize].depth + 1,
             ),
             _ => (Stored::Full(self.buf.clone()), 0),
         };
@@ -852,18 +1057,23 @@ impl<'a> Dpor<'a> {
             depth,
             choice,
             enabled,
-            backtrack: BTreeSet::new(),
-            done: BTreeSet::new(),
+            backtrack: Positions::default(),
+            done: Positions::default(),
             incoming: Vec::new(),
             outgoing: Vec::new(),
             in_history: false,
             via: Via::Unknown,
             error: false,
-            summary: HashSet::default(),
+            summary: Vec::new(),
         });
         self.ids.insert(fp, id);
         self.stats.new_states += 1;
         Ok(id)
+    }
+
+    fn choices_of(&self, t: TransId) -> &[u32] {
+        let (at, len) = self.transitions[t as usize].choices;
+        &self.choice_arena[at as usize..(at + len) as usize]
     }
 
     /// The option indices from the program start to the end of a transition from `from`
@@ -875,7 +1085,7 @@ impl<'a> Dpor<'a> {
         while let Some(id) = s {
             match &self.states[id as usize].via {
                 Via::Transition(t) => {
-                    parts.push(&self.transitions[*t as usize].choices);
+                    parts.push(self.choices_of(*t));
                     s = Some(self.transitions[*t as usize].src);
                 }
                 Via::Root(choices) => {
@@ -890,5 +1100,32 @@ impl<'a> Dpor<'a> {
             }
         }
         parts.into_iter().rev().flatten().copied().collect()
+    }
+}
+impl Dpor<'_> {
+    /// Sizes of DPOR's bookkeeping, logged at the end (`RUST_LOG=ironpf::dpor=debug`).
+    fn debug_dump(&self) {
+        if !log::log_enabled!(target: "ironpf::dpor", log::Level::Debug) {
+            return;
+        }
+        let summaries: usize = self.states.iter().map(|s| s.summary.len()).sum();
+        let stored: usize = self
+            .states
+            .iter()
+            .map(|s| match &s.stored {
+                Stored::Full(b) => b.len(),
+                Stored::Patch { patch, .. } => patch.len(),
+            })
+            .sum();
+        log::debug!(
+            target: "ironpf::dpor",
+            "{} states ({} snapshot bytes), {} transitions, {} summary pairs, {} access sets, {} cached steps",
+            self.states.len(),
+            stored,
+            self.transitions.len(),
+            summaries,
+            self.access_sets.len(),
+            self.steps.len()
+        );
     }
 }
