@@ -337,3 +337,26 @@ fn json_reports_follow_the_schema() {
         assert!(errors.is_empty(), "{main}: {errors:#?}");
     }
 }
+
+/// The README's example (fixtures/java/LockConflict.java): every strategy that is sound on it
+/// finds the unlocked door, with the events that lead there.
+#[test]
+fn readme_example_finds_the_conflict() {
+    let classes = compile_against_api("fixtures/java");
+    for strategy in ["none", "dpor"] {
+        let (status, out, err) = check(
+            &classes,
+            &["--strategy", strategy, "--sourcepath", "fixtures/java"],
+            "LockConflict",
+        );
+        assert_eq!(status, Some(1), "--strategy {strategy}: {out}{err}");
+        assert!(
+            out.contains("door left unlocked in an empty home"),
+            "--strategy {strategy}: {out}"
+        );
+        assert!(
+            out.contains("getIntFromList"),
+            "--strategy {strategy}: {out}"
+        );
+    }
+}

@@ -785,7 +785,9 @@ impl<'a> Dpor<'a> {
                 None => {
                     let t = self.transitions.len() as TransId;
                     let first_visit = matches!(self.states[o.dst as usize].via, Via::Unknown);
-                    let set = self.intern(normalize(o.accesses));
+                    let accesses = normalize(o.accesses);
+                    log::trace!(target: "ironpf::dpor", "transition {}: state {s} event {b} -> state {}, accesses {accesses:x?}", self.transitions.len(), o.dst);
+                    let set = self.intern(accesses);
                     self.transitions.push(DTrans {
                         first_visit,
                         src: s,
