@@ -204,6 +204,7 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
         Err(Trap::Ignore) => Ok(Step::Ignored),
         Err(Trap::StepLimit) => Ok(Step::TooLong(vm.location())),
         Err(Trap::Error(e)) => Err(e),
+        Err(Trap::Call(..)) => Err(VmError::internal("", "a native's hand-over escaped")),
     }
 }
 

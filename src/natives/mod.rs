@@ -3,6 +3,7 @@
 //! registered, every registry entry is declared).
 
 mod float_text;
+mod groovy;
 mod lang;
 mod numbers;
 mod verify;
@@ -20,6 +21,7 @@ pub type NativeFn = fn(&mut Vm, &[Value]) -> Exec<Option<Value>>;
 /// Every native, as `("java/lang/Object.hashCode()I", function)`.
 pub fn registry() -> Vec<(&'static str, NativeFn)> {
     let mut v = Vec::new();
+    v.extend_from_slice(groovy::NATIVES);
     v.extend_from_slice(lang::NATIVES);
     v.extend_from_slice(numbers::NATIVES);
     v.extend_from_slice(verify::NATIVES);

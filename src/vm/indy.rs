@@ -19,24 +19,24 @@ use crate::error::VmError;
 use crate::runtime::{Class, MethodId, Resolved};
 
 /// Builds a synthetic class's constant pool and code.
-struct Builder {
-    pool: Vec<Constant>,
+pub(super) struct Builder {
+    pub(super) pool: Vec<Constant>,
 }
 
 impl Builder {
-    fn new() -> Builder {
+    pub(super) fn new() -> Builder {
         Builder {
             pool: vec![Constant::Unusable],
         }
     }
-    fn add(&mut self, c: Constant) -> u16 {
+    pub(super) fn add(&mut self, c: Constant) -> u16 {
         self.pool.push(c);
         (self.pool.len() - 1) as u16
     }
-    fn class(&mut self, name: &str) -> u16 {
+    pub(super) fn class(&mut self, name: &str) -> u16 {
         self.add(Constant::Class(name.to_string()))
     }
-    fn method(&mut self, class: &str, name: &str, descriptor: &str, interface: bool) -> u16 {
+    pub(super) fn method(&mut self, class: &str, name: &str, descriptor: &str, interface: bool) -> u16 {
         let m = MemberRef {
             class: class.into(),
             name: name.into(),
@@ -48,14 +48,14 @@ impl Builder {
             Constant::MethodRef(m)
         })
     }
-    fn field(&mut self, class: &str, name: &str, descriptor: &str) -> u16 {
+    pub(super) fn field(&mut self, class: &str, name: &str, descriptor: &str) -> u16 {
         self.add(Constant::FieldRef(MemberRef {
             class: class.into(),
             name: name.into(),
             descriptor: descriptor.into(),
         }))
     }
-    fn string(&mut self, s: &[u16]) -> u16 {
+    pub(super) fn string(&mut self, s: &[u16]) -> u16 {
         self.add(Constant::String(s.to_vec()))
     }
 }
@@ -76,7 +76,7 @@ fn append_for(b: &mut Builder, desc: &str) -> u16 {
     )
 }
 
-fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
+pub(super) fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
     let n = insns.len();
     Code {
         max_stack: (max_locals + 8) as u16,
@@ -89,7 +89,7 @@ fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
     }
 }
 
-fn load_insn(desc: &str, slot: usize) -> Insn {
+pub(super) fn load_insn(desc: &str, slot: usize) -> Insn {
     if Kind::of_field(desc).slots() == 2 {
         Insn::Load2(slot as u16)
     } else {
@@ -105,12 +105,12 @@ fn return_insn(desc: &str) -> Insn {
     }
 }
 
-fn is_primitive(desc: &str) -> bool {
+pub(super) fn is_primitive(desc: &str) -> bool {
     !matches!(desc.as_bytes().first(), Some(b'L') | Some(b'[') | None)
 }
 
 /// The box class and unboxing method of a primitive descriptor.
-fn box_of(prim: &str) -> (&'static str, &'static str) {
+pub(super) fn box_of(prim: &str) -> (&'static str, &'static str) {
     match prim {
         "Z" => ("java/lang/Boolean", "booleanValue"),
         "B" => ("java/lang/Byte", "byteValue"),

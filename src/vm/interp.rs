@@ -1006,6 +1006,17 @@ impl Vm {
                     self.state.thread.stack.extend_from_slice(args);
                     return Err(Trap::Choice(c));
                 }
+                Err(Trap::Call(target, target_args)) => {
+                    if self.classes.method(target).code.is_none() {
+                        return Err(Trap::Error(VmError::internal(
+                            "",
+                            format!("a native handed over to {}, which has no code", self.classes.method_label(target)),
+                        )));
+                    }
+                    self.state.thread.stack.extend_from_slice(&target_args);
+                    self.push_frame(target)?;
+                    return Ok(true);
+                }
                 Err(e) => return Err(e),
             }
             return Ok(false);

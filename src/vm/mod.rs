@@ -2,6 +2,7 @@
 //! as plain data, and the interpreter that runs it.
 
 pub mod heap;
+pub mod groovy;
 mod indy;
 mod interp;
 pub mod strings;
@@ -34,6 +35,11 @@ pub enum Trap {
     Ignore,
     /// The current transition executed more instructions than its budget allows.
     StepLimit,
+    /// Returned by a native method only: instead of returning a value, the native hands
+    /// over to `method`, called with `args` in place of the native (its result is the
+    /// native's result). This is how dynamic dispatch (the Groovy runtime) calls the method
+    /// it selected as an ordinary interpreter frame, with no Rust recursion.
+    Call(MethodId, Vec<Value>),
 }
 
 /// The values a choice point offers, in exploration order.
@@ -367,6 +373,9 @@ pub struct Vm {
     /// The fewest frames the thread had during the current transition: frames at or above
     /// this depth at its end were pushed during it.
     pub min_frames: usize,
+    /// Groovy dispatch adapters (see `vm::groovy`), by target: runtime machinery, not state.
+    adapters: hashbrown::HashMap<(MethodId, groovy::AdapterKind), MethodId>,
+    field_adapters: hashbrown::HashMap<(ClassId, String, bool), MethodId>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
     liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
 }
@@ -478,6 +487,8 @@ impl Vm {
             watch_below: 0,
             min_frames: 0,
             liveness: Default::default(),
+            adapters: Default::default(),
+            field_adapters: Default::default(),
         };
         vm.sync_class_tables();
         for name in [

@@ -186,3 +186,196 @@ pub fn run_with_limit(mut cmd: Command, limit: Duration) -> Outcome {
         timed_out,
     }
 }
+
+/// The JDK folder for tools that need JAVA_HOME (Debian's `groovyc` wrapper does): JAVA_HOME
+/// if set, else the folder of the `javac` on PATH.
+pub fn java_home() -> PathBuf {
+    if let Ok(home) = std::env::var("JAVA_HOME")
+        && Path::new(&home).join("bin/javac").exists()
+    {
+        return PathBuf::from(home);
+    }
+    let javac = Command::new("sh")
+        .args(["-c", "readlink -f \"$(command -v javac)\""])
+        .output()
+        .expect("run sh");
+    let path = PathBuf::from(String::from_utf8_lossy(&javac.stdout).trim());
+    path.parent()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf)
+        .expect("javac on PATH (a JDK is a prerequisite)")
+}
+
+/// The Groovy 2.4 runtime jar of Debian's `groovy` package.
+pub fn groovy_jar() -> PathBuf {
+    let lib = Path::new("/usr/share/groovy/lib");
+    std::fs::read_dir(lib)
+        .ok()
+        .and_then(|rd| {
+            rd.flatten().map(|e| e.path()).find(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("groovy-2.4") && n.ends_with(".jar"))
+            })
+        })
+        .expect("Groovy 2.4 (Debian package `groovy`: apt-get install -y groovy) is needed for the Groovy tests")
+}
+
+/// Compiles Groovy sources with `groovyc` into a cached folder and returns it.
+pub fn groovyc(sources: &[PathBuf]) -> PathBuf {
+    let key = hash_files(sources, "groovyc");
+    let dir = cache_dir(&format!("groovyc-{key}"));
+    if dir.exists() {
+        return dir;
+    }
+    let tmp = cache_dir(&format!("tmp-groovyc-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).expect("create cache dir");
+    let o = Command::new("groovyc")
+        .env("JAVA_HOME", java_home())
+        .arg("-d")
+        .arg(&tmp)
+        .args(sources)
+        .output()
+        .expect("groovyc (Debian package `groovy`: apt-get install -y groovy) is needed for the Groovy tests");
+    assert!(
+        o.status.success(),
+        "groovyc failed: {}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let _ = std::fs::rename(&tmp, &dir);
+    dir
+}
+
+/// The `.groovy` files directly in a repository folder, sorted.
+pub fn groovy_sources(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(repo().join(dir))
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "groovy"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// What the real JVM did with a program.
+struct Reference {
+    stdout: Vec<u8>,
+    stderr_first: String,
+    status: Option<i32>,
+}
+
+/// The real JVM's behaviour (`java -cp classes[:extra] main`), cached beside the classes.
+fn reference(classes: &Path, extra_cp: Option<&Path>, main: &str) -> Reference {
+    let cache = classes.join(format!("{main}.reference"));
+    if let Ok(bytes) = std::fs::read(&cache)
+        && let Some(pos) = bytes.iter().position(|&b| b == 0)
+    {
+        let header = String::from_utf8_lossy(&bytes[..pos]).to_string();
+        let (status, first) = header.split_once('\n').unwrap_or((&header, ""));
+        return Reference {
+            stdout: bytes[pos + 1..].to_vec(),
+            stderr_first: first.to_string(),
+            status: status.parse().ok(),
+        };
+    }
+    let mut cp = classes.as_os_str().to_owned();
+    if let Some(extra) = extra_cp {
+        cp.push(":");
+        cp.push(extra);
+    }
+    let mut cmd = Command::new(jdk_tool("java"));
+    cmd.arg("-Xshare:auto").arg("-cp").arg(cp).arg(main);
+    let o = run_with_limit(cmd, Duration::from_secs(60));
+    assert!(!o.timed_out, "java {main} timed out");
+    let r = Reference {
+        stdout: o.stdout.clone(),
+        stderr_first: o.stderr_first_line(),
+        status: o.status,
+    };
+    let mut data = format!(
+        "{}\n{}",
+        r.status.map(|s| s.to_string()).unwrap_or_default(),
+        r.stderr_first
+    )
+    .into_bytes();
+    data.push(0);
+    data.extend_from_slice(&r.stdout);
+    std::fs::write(cache, data).expect("write reference");
+    r
+}
+
+fn first_difference(a: &[u8], b: &[u8]) -> String {
+    let (a, b) = (String::from_utf8_lossy(a), String::from_utf8_lossy(b));
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}: java {:?}, ironpf {:?}", i + 1, x, y);
+        }
+    }
+    format!(
+        "java printed {} lines, ironpf {} lines",
+        a.lines().count(),
+        b.lines().count()
+    )
+}
+
+/// Runs each program with the real `java` (classpath `classes`, plus `extra_cp`, e.g. the
+/// Groovy runtime) and with `ironpf run -cp classes`, two at a time, and returns one line
+/// per program whose stdout, first stderr line or exit status differ.
+pub fn compare_with_java(classes: &Path, names: &[String], extra_cp: Option<&Path>, label: &str) -> Vec<String> {
+    let results = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let Some(name) = names.get(i) else { break };
+                    let want = reference(classes, extra_cp, name);
+                    let mut cmd = Command::new(ironpf());
+                    cmd.arg("run").arg("-cp").arg(classes).arg(name);
+                    let got = run_with_limit(cmd, Duration::from_secs(120));
+                    let mut problems = Vec::new();
+                    if got.timed_out {
+                        problems.push("timed out".to_string());
+                    }
+                    if got.stdout != want.stdout {
+                        problems.push(format!(
+                            "stdout differs ({})",
+                            first_difference(&want.stdout, &got.stdout)
+                        ));
+                    }
+                    if got.stderr_first_line() != want.stderr_first {
+                        problems.push(format!(
+                            "stderr first line: java {:?}, ironpf {:?}",
+                            want.stderr_first,
+                            got.stderr_first_line()
+                        ));
+                    }
+                    if got.status != want.status {
+                        problems.push(format!(
+                            "exit status: java {:?}, ironpf {:?}",
+                            want.status, got.status
+                        ));
+                    }
+                    if !problems.is_empty() {
+                        let full = String::from_utf8_lossy(&got.stderr)
+                            .lines()
+                            .take(3)
+                            .collect::<Vec<_>>()
+                            .join(" | ");
+                        results.lock().unwrap().push(format!(
+                            "{name} ({label}): {}\n    stderr: {full}",
+                            problems.join("; ")
+                        ));
+                    }
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap()
+}

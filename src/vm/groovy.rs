@@ -1,0 +1,691 @@
+//! Dynamic dispatch for the Groovy runtime in jvm-stubs (`ironpf.groovy.Dispatch`): method
+//! selection by name and runtime argument types, property lookup, constructor selection.
+//!
+//! Selection happens here, in Rust; the call itself does not. The selected method is called
+//! through an *adapter*, a static method of a synthetic class written in bytecode that takes
+//! every argument as `Object`, converts each to the parameter's type (unboxing and numeric
+//! conversion through `DefaultTypeTransformation`, GString to String through
+//! `ShortTypeHandling`), calls the target with the ordinary invoke instruction (so virtual
+//! dispatch and overriding stay the JVM's) and returns the result boxed (`null` for void). A
+//! dispatch native ends with [`Trap::Call`] to the adapter: the callee runs as an ordinary
+//! interpreter frame, never as a Rust recursion the checker could not capture.
+
+use super::indy::{Builder, box_of, code, is_primitive};
+use super::value::{NULL, Ref, Value};
+use super::{Exec, Trap, Vm};
+use crate::classfile::bytecode::Insn;
+use crate::classfile::descriptor::class_name_of_descriptor;
+use crate::classfile::{ACC_PUBLIC, ACC_STATIC, ClassFile, MethodDef};
+use crate::classpath::Origin;
+use crate::error::VmError;
+use crate::runtime::{ClassId, ClassKind, MethodId, stable_id};
+
+/// The class holding the GDK methods: static methods whose first parameter is the receiver.
+pub const GDK_CLASS: &str = "ironpf/groovy/Gdk";
+/// The Java half of dispatch (fallbacks for what no method answers).
+pub const DISPATCH_CLASS: &str = "ironpf/groovy/Dispatch";
+
+const ACC_VARARGS: u16 = 0x0080;
+const ACC_BRIDGE: u16 = 0x0040;
+const ACC_SYNTHETIC: u16 = 0x1000;
+
+/// How an argument reaches a parameter, with its cost: lower is a better match.
+const EXACT: u32 = 0;
+const OBJECT_PARAM: u32 = 40;
+const GSTRING_TO_STRING: u32 = 6;
+const NUMBER_CONVERSION: u32 = 12;
+
+/// What an adapter does with its target.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AdapterKind {
+    /// `invokestatic`/`invokevirtual`/`invokeinterface` of a method.
+    Invoke,
+    /// `new` + `invokespecial <init>`.
+    Construct,
+    /// `invokespecial` of an instance method: a `super.name(...)` call.
+    Special,
+}
+
+/// A method chosen by [`Vm::select_method`]: call `method` (through its adapter) with the
+/// receiver (when `receiver` is set) and these arguments.
+pub struct Selected {
+    pub method: MethodId,
+    /// The receiver goes first (instance methods) or not at all (static methods; a GDK
+    /// method gets the receiver as its first argument, already in `args`).
+    pub receiver: Option<Ref>,
+    pub args: Vec<Ref>,
+}
+
+impl Vm {
+    /// The class a runtime value belongs to for dispatch purposes.
+    fn dispatch_class(&self, r: Ref) -> Exec<ClassId> {
+        self.class_of(r)
+    }
+
+    /// The class named `name` if it is loaded (an argument can only be an instance of a
+    /// loaded class).
+    fn loaded(&self, name: &str) -> Option<ClassId> {
+        self.classes.lookup(name)
+    }
+
+    fn class_name(&self, c: ClassId) -> &str {
+        &self.classes.class(c).name
+    }
+
+    /// Steps from `sub` up to `sup` (superclasses count 1, interfaces 2 per level); None
+    /// when `sub` is not a subtype of `sup`.
+    fn type_distance(&self, sub: ClassId, sup: ClassId) -> Option<u32> {
+        if sub == sup {
+            return Some(0);
+        }
+        if !self.classes.is_assignable(sub, sup) {
+            return None;
+        }
+        let mut best: Option<u32> = None;
+        let mut level = vec![(sub, 0u32)];
+        let mut seen = hashbrown::HashSet::<ClassId>::new();
+        while let Some((c, d)) = level.pop() {
+            if c == sup {
+                best = Some(best.map_or(d, |b| b.min(d)));
+                continue;
+            }
+            if !seen.insert(c) {
+                continue;
+            }
+            let cl = self.classes.class(c);
+            if let Some(s) = cl.super_class {
+                level.push((s, d + 1));
+            }
+            for &i in &cl.interfaces {
+                level.push((i, d + 2));
+            }
+        }
+        Some(best.unwrap_or(30))
+    }
+
+    /// The cost of passing argument `arg` to a parameter of descriptor `param`, or None.
+    fn arg_cost(&self, arg: Ref, param: &str) -> Exec<Option<u32>> {
+        if arg == NULL {
+            return Ok((!is_primitive(param)).then_some(if param == "Ljava/lang/Object;" {
+                OBJECT_PARAM
+            } else {
+                1
+            }));
+        }
+        let ac = self.dispatch_class(arg)?;
+        let an = self.class_name(ac).to_string();
+        if is_primitive(param) {
+            return Ok(primitive_cost(&an, param));
+        }
+        if param == "Ljava/lang/Object;" {
+            return Ok(Some(OBJECT_PARAM));
+        }
+        let pname = class_name_of_descriptor(param);
+        if pname == "java/lang/String"
+            && let Some(gs) = self.loaded("groovy/lang/GString")
+            && self.classes.is_assignable(ac, gs)
+        {
+            return Ok(Some(GSTRING_TO_STRING));
+        }
+        let Some(pc) = self.loaded(&pname) else {
+            return Ok(None);
+        };
+        if let Some(d) = self.type_distance(ac, pc) {
+            return Ok(Some(d));
+        }
+        // A number passed to a parameter of another boxed numeric type (Integer to Long).
+        let prim = |n: &str| match n {
+            "java/lang/Integer" => Some("I"),
+            "java/lang/Long" => Some("J"),
+            "java/lang/Double" => Some("D"),
+            "java/lang/Float" => Some("F"),
+            "java/lang/Short" => Some("S"),
+            "java/lang/Byte" => Some("B"),
+            _ => None,
+        };
+        if let Some(p) = prim(&pname) {
+            return Ok(primitive_cost(&an, p).map(|c| c + 1));
+        }
+        Ok(None)
+    }
+
+    /// The cost of calling a method with parameters `params` (varargs when `varargs`) with
+    /// `args`; the arguments as they are to be passed (varargs packed into an array later).
+    fn call_cost(&self, params: &[String], varargs: bool, args: &[Ref]) -> Exec<Option<(u32, bool)>> {
+        if params.len() == args.len() {
+            let mut total = 0;
+            let mut ok = true;
+            for (a, p) in args.iter().zip(params) {
+                match self.arg_cost(*a, p)? {
+                    Some(c) => total += c,
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                return Ok(Some((total, false)));
+            }
+        }
+        if varargs && args.len() + 1 >= params.len() {
+            let fixed = params.len() - 1;
+            let component = &params[fixed][1..];
+            let mut total = 10;
+            for (a, p) in args[..fixed].iter().zip(params) {
+                match self.arg_cost(*a, p)? {
+                    Some(c) => total += c,
+                    None => return Ok(None),
+                }
+            }
+            if is_primitive(component) {
+                return Ok(None);
+            }
+            for a in &args[fixed..] {
+                match self.arg_cost(*a, component)? {
+                    Some(c) => total += c,
+                    None => return Ok(None),
+                }
+            }
+            return Ok(Some((total, true)));
+        }
+        Ok(None)
+    }
+
+    /// The methods named `name` that `class` declares or inherits, most derived first (a
+    /// signature overridden lower down is listed once).
+    fn methods_named(&self, class: ClassId, name: &str, statics: bool) -> Vec<MethodId> {
+        let mut out: Vec<MethodId> = Vec::new();
+        let mut seen: Vec<String> = Vec::new();
+        let mut order = Vec::new();
+        let mut c = Some(class);
+        while let Some(id) = c {
+            order.push(id);
+            c = self.classes.class(id).super_class;
+        }
+        let mut ifaces: Vec<ClassId> = self.classes.class(class).supertypes.iter().copied().collect();
+        ifaces.retain(|&i| self.classes.class(i).is_interface());
+        ifaces.sort_by_key(|&i| self.classes.class(i).stable);
+        order.extend(ifaces);
+        for id in order {
+            for &m in &self.classes.class(id).methods {
+                let mm = self.classes.method(m);
+                if mm.name != name
+                    || mm.is_static() != statics
+                    || mm.access & (ACC_BRIDGE | ACC_SYNTHETIC) != 0
+                {
+                    continue;
+                }
+                if !seen.contains(&mm.descriptor) {
+                    seen.push(mm.descriptor.clone());
+                    out.push(m);
+                }
+            }
+        }
+        out
+    }
+
+    /// The best of `candidates` for `args` (the first of equally good ones), with its cost.
+    fn best(&self, candidates: &[MethodId], args: &[Ref], skip_first_param: bool) -> Exec<Option<(MethodId, u32, bool)>> {
+        let mut best: Option<(MethodId, u32, bool)> = None;
+        for &m in candidates {
+            let mm = self.classes.method(m);
+            let params = if skip_first_param {
+                if mm.mtype.params.is_empty() {
+                    continue;
+                }
+                &mm.mtype.params[1..]
+            } else {
+                &mm.mtype.params[..]
+            };
+            let varargs = mm.access & ACC_VARARGS != 0;
+            if let Some((cost, packed)) = self.call_cost(params, varargs, args)?
+                && best.is_none_or(|(_, c, _)| cost < c)
+            {
+                best = Some((m, cost, packed));
+            }
+        }
+        Ok(best)
+    }
+
+    /// Groovy method selection: the method `name` of `receiver` (for a `Class` object, the
+    /// represented class's static methods too) or a GDK method, that best fits `args`.
+    pub fn select_method(&mut self, receiver: Ref, name: &str, args: &[Ref]) -> Exec<Option<Selected>> {
+        let mut best: Option<(MethodId, u32, bool, bool)> = None; // (method, cost, packed, is_static_or_gdk)
+        if receiver != NULL {
+            let rc = self.dispatch_class(receiver)?;
+            if Some(rc) == self.loaded("java/lang/Class") {
+                let represented = self.class_of_class_object(receiver)?;
+                let statics = self.methods_named(represented, name, true);
+                if let Some((m, c, p)) = self.best(&statics, args, false)? {
+                    best = Some((m, c, p, true));
+                }
+            }
+            let own = self.methods_named(rc, name, false);
+            if let Some((m, c, p)) = self.best(&own, args, false)?
+                && best.is_none_or(|b| c < b.1)
+            {
+                best = Some((m, c, p, false));
+            }
+            // Static methods can be called on instances too.
+            let statics = self.methods_named(rc, name, true);
+            if let Some((m, c, p)) = self.best(&statics, args, false)?
+                && best.is_none_or(|b| c < b.1)
+            {
+                best = Some((m, c, p, true));
+            }
+        }
+        // GDK methods: the receiver is the first parameter.
+        let gdk = self.load(GDK_CLASS).map_err(Trap::Error)?;
+        let mut with_receiver = Vec::with_capacity(args.len() + 1);
+        with_receiver.push(receiver);
+        with_receiver.extend_from_slice(args);
+        let gdk_methods = self.methods_named(gdk, name, true);
+        let mut gdk_best: Option<(MethodId, u32, bool)> = None;
+        for &m in &gdk_methods {
+            let mm = self.classes.method(m);
+            let Some(first) = mm.mtype.params.first() else {
+                continue;
+            };
+            if receiver == NULL && first != "Ljava/lang/Object;" {
+                continue;
+            }
+            let Some(rcost) = self.arg_cost(receiver, first)? else {
+                continue;
+            };
+            let varargs = mm.access & ACC_VARARGS != 0;
+            if let Some((cost, packed)) = self.call_cost(&mm.mtype.params[1..], varargs, args)? {
+                // Arguments decide first; the receiver's fit breaks ties between GDK methods.
+                let key = cost * 64 + rcost.min(63);
+                if gdk_best.is_none_or(|(_, k, _)| key < k) {
+                    gdk_best = Some((m, key, packed));
+                }
+            }
+        }
+        if let Some((m, key, packed)) = gdk_best {
+            let cost = key / 64;
+            let first_is_object = self.classes.method(m).mtype.params[0] == "Ljava/lang/Object;";
+            // The GDK wins a tie with a class method unless it is only an Object fallback
+            // (Groovy's `toString(Map)` over `AbstractMap.toString()`).
+            let wins = match best {
+                None => true,
+                Some((_, c, _, _)) => cost < c || (cost == c && !first_is_object),
+            };
+            if wins {
+                let params = self.classes.method(m).mtype.params.clone();
+                let packed_args = if packed {
+                    self.pack_varargs(&params, &with_receiver)?
+                } else {
+                    with_receiver
+                };
+                return Ok(Some(Selected {
+                    method: m,
+                    receiver: None,
+                    args: packed_args,
+                }));
+            }
+        }
+        let Some((m, _, packed, is_static)) = best else {
+            return Ok(None);
+        };
+        let params = self.classes.method(m).mtype.params.clone();
+        let args = if packed {
+            self.pack_varargs(&params, args)?
+        } else {
+            args.to_vec()
+        };
+        Ok(Some(Selected {
+            method: m,
+            receiver: (!is_static).then_some(receiver),
+            args,
+        }))
+    }
+
+    /// The method `name` of the superclass of `sender` that best fits `args`, for a
+    /// `super.name(args)` call on `receiver`.
+    pub fn select_super_method(&mut self, sender: ClassId, receiver: Ref, name: &str, args: &[Ref]) -> Exec<Option<Selected>> {
+        let Some(sup) = self.classes.class(sender).super_class else {
+            return Ok(None);
+        };
+        let candidates = self.methods_named(sup, name, false);
+        let Some((m, _, packed)) = self.best(&candidates, args, false)? else {
+            return Ok(None);
+        };
+        let params = self.classes.method(m).mtype.params.clone();
+        let args = if packed {
+            self.pack_varargs(&params, args)?
+        } else {
+            args.to_vec()
+        };
+        Ok(Some(Selected {
+            method: m,
+            receiver: Some(receiver),
+            args,
+        }))
+    }
+
+    /// The constructor of `class` that best fits `args`.
+    pub fn select_constructor(&mut self, class: ClassId, args: &[Ref]) -> Exec<Option<Selected>> {
+        let ctors: Vec<MethodId> = self
+            .classes
+            .class(class)
+            .methods
+            .iter()
+            .copied()
+            .filter(|&m| self.classes.method(m).name == "<init>")
+            .collect();
+        let Some((m, _, packed)) = self.best(&ctors, args, false)? else {
+            return Ok(None);
+        };
+        let params = self.classes.method(m).mtype.params.clone();
+        let args = if packed {
+            self.pack_varargs(&params, args)?
+        } else {
+            args.to_vec()
+        };
+        Ok(Some(Selected {
+            method: m,
+            receiver: None,
+            args,
+        }))
+    }
+
+    /// Packs the arguments from the varargs parameter's position on into an array.
+    fn pack_varargs(&mut self, params: &[String], args: &[Ref]) -> Exec<Vec<Ref>> {
+        let fixed = params.len() - 1;
+        let array_class = self.load(&class_name_of_descriptor(&params[fixed])).map_err(Trap::Error)?;
+        let array = self.state.heap.alloc(
+            array_class,
+            super::heap::Body::Array(super::heap::Array::Ref(args[fixed..].to_vec())),
+        );
+        let mut out = args[..fixed].to_vec();
+        out.push(array);
+        Ok(out)
+    }
+
+    /// A getter (`getName()`, `isName()` for booleans) or field for property `name` of
+    /// instances of `class` (or of the class itself when `statics`).
+    /// Returns the adapter and whether it takes the receiver (static members do not).
+    pub fn property_getter(&mut self, class: ClassId, name: &str, statics: bool) -> Exec<Option<(MethodId, bool)>> {
+        let cap = capitalize(name);
+        for prefix in ["get", "is"] {
+            for m in self.methods_named(class, &format!("{prefix}{cap}"), statics) {
+                let mm = self.classes.method(m);
+                if mm.mtype.params.is_empty() && (prefix == "get" || mm.mtype.ret == "Z") {
+                    return Ok(Some((self.adapter(m, AdapterKind::Invoke)?, !statics)));
+                }
+            }
+        }
+        match self.find_named_field(class, name, statics) {
+            Some((owner, desc, is_static)) => Ok(Some((self.field_adapter(owner, name, &desc, is_static, false)?, !is_static))),
+            None => Ok(None),
+        }
+    }
+
+    /// A setter (`setName(value)`, the best fit for `value`) or field for property `name`.
+    /// Returns the adapter and whether it takes the receiver (static members do not).
+    pub fn property_setter(&mut self, class: ClassId, name: &str, value: Ref, statics: bool) -> Exec<Option<(MethodId, bool)>> {
+        let setters = self.methods_named(class, &format!("set{}", capitalize(name)), statics);
+        if let Some((m, _, false)) = self.best(&setters, &[value], false)? {
+            return Ok(Some((self.adapter(m, AdapterKind::Invoke)?, !statics)));
+        }
+        match self.find_named_field(class, name, statics) {
+            Some((owner, desc, is_static)) => Ok(Some((self.field_adapter(owner, name, &desc, is_static, true)?, !is_static))),
+            None => Ok(None),
+        }
+    }
+
+    /// A field named `name` of `class` or a superclass: (declaring class, descriptor, static).
+    fn find_named_field(&self, class: ClassId, name: &str, statics: bool) -> Option<(ClassId, String, bool)> {
+        let mut c = Some(class);
+        while let Some(id) = c {
+            let cl = self.classes.class(id);
+            if let Some(f) = cl.fields.iter().find(|f| f.name == name && (!statics || f.access & ACC_STATIC != 0)) {
+                return Some((id, f.descriptor.clone(), f.access & ACC_STATIC != 0));
+            }
+            c = cl.super_class;
+        }
+        None
+    }
+
+    /// The adapter that calls `target` (see the module documentation).
+    pub fn adapter(&mut self, target: MethodId, kind: AdapterKind) -> Exec<MethodId> {
+        if let Some(&m) = self.adapters.get(&(target, kind)) {
+            return Ok(m);
+        }
+        let t = self.classes.method(target).clone();
+        let owner = self.classes.class(t.class).clone();
+        let instance = kind != AdapterKind::Construct && !t.is_static();
+        let mut b = Builder::new();
+        let mut insns = Vec::new();
+        let mut slot = 0usize;
+        if kind == AdapterKind::Construct {
+            let c = b.class(&owner.name);
+            insns.push(Insn::New(c));
+            insns.push(Insn::Dup);
+        }
+        if instance {
+            insns.push(Insn::Load1(0));
+            let c = b.class(&owner.name);
+            insns.push(Insn::CheckCast(c));
+            slot = 1;
+        }
+        for p in &t.mtype.params {
+            insns.push(Insn::Load1(slot as u16));
+            slot += 1;
+            from_object(&mut b, p, &mut insns);
+        }
+        let m = b.method(&owner.name, &t.name, &t.descriptor, owner.is_interface());
+        insns.push(match kind {
+            AdapterKind::Construct | AdapterKind::Special => Insn::InvokeSpecial(m),
+            AdapterKind::Invoke if t.is_static() => Insn::InvokeStatic(m),
+            AdapterKind::Invoke if owner.is_interface() => Insn::InvokeInterface(m),
+            AdapterKind::Invoke => Insn::InvokeVirtual(m),
+        });
+        if kind != AdapterKind::Construct {
+            to_object(&mut b, &t.mtype.ret, &mut insns);
+        }
+        insns.push(Insn::Return1);
+        let descriptor = format!("({})Ljava/lang/Object;", "Ljava/lang/Object;".repeat(slot));
+        let what = format!("{}{}{:?}", t.name, t.descriptor, kind);
+        let id = self.define_adapter(&owner.name, &what, b, insns, slot, &descriptor)?;
+        self.adapters.insert((target, kind), id);
+        Ok(id)
+    }
+
+    /// An adapter reading (`(Object)Object`) or writing (`(Object, Object)Object`, returns
+    /// null) a field.
+    fn field_adapter(&mut self, owner: ClassId, name: &str, desc: &str, is_static: bool, write: bool) -> Exec<MethodId> {
+        let key = (owner, name.to_string(), write);
+        if let Some(&m) = self.field_adapters.get(&key) {
+            return Ok(m);
+        }
+        let oname = self.classes.class(owner).name.clone();
+        let mut b = Builder::new();
+        let f = b.field(&oname, name, desc);
+        let c = b.class(&oname);
+        let mut insns = Vec::new();
+        if !is_static {
+            insns.push(Insn::Load1(0));
+            insns.push(Insn::CheckCast(c));
+        }
+        let value_slot = u16::from(!is_static);
+        if write {
+            insns.push(Insn::Load1(value_slot));
+            from_object(&mut b, desc, &mut insns);
+            insns.push(if is_static { Insn::PutStatic(f) } else { Insn::PutField(f) });
+            insns.push(Insn::AconstNull);
+        } else {
+            insns.push(if is_static { Insn::GetStatic(f) } else { Insn::GetField(f) });
+            to_object(&mut b, desc, &mut insns);
+        }
+        insns.push(Insn::Return1);
+        let slots = usize::from(!is_static) + usize::from(write);
+        let descriptor = format!("({})Ljava/lang/Object;", "Ljava/lang/Object;".repeat(slots));
+        let what = format!("{}{name}{desc}", if write { "set" } else { "get" });
+        let id = self.define_adapter(&oname, &what, b, insns, slots, &descriptor)?;
+        self.field_adapters.insert(key, id);
+        Ok(id)
+    }
+
+    fn define_adapter(&mut self, host: &str, what: &str, b: Builder, insns: Vec<Insn>, locals: usize, descriptor: &str) -> Exec<MethodId> {
+        let name = format!("{host}$$Groovy${:016x}", stable_id(what));
+        let cf = ClassFile {
+            major: 61,
+            access: ACC_PUBLIC | 0x0010 | 0x1000,
+            name,
+            super_name: Some("java/lang/Object".into()),
+            interfaces: Vec::new(),
+            pool: b.pool,
+            fields: Vec::new(),
+            methods: vec![MethodDef {
+                name: "call".into(),
+                descriptor: descriptor.into(),
+                access: ACC_PUBLIC | ACC_STATIC,
+                code: Some(code(insns, locals)),
+            }],
+            source_file: None,
+            bootstrap_methods: Vec::new(),
+            inner_classes: Vec::new(),
+        };
+        let cid = self.classes.define(cf, Origin::Runtime).map_err(Trap::Error)?;
+        self.sync_class_tables();
+        self.state.set_init(cid, super::InitState::Initialized);
+        self.classes
+            .find_method(cid, "call", descriptor)
+            .ok_or_else(|| Trap::Error(VmError::internal("", "adapter method missing")))
+    }
+
+    /// Hands over to `selected` through its adapter.
+    pub fn call_selected(&mut self, selected: Selected, kind: AdapterKind) -> Exec<Option<Value>> {
+        let adapter = self.adapter(selected.method, kind)?;
+        let mut args: Vec<Value> = Vec::with_capacity(selected.args.len() + 1);
+        if let Some(r) = selected.receiver {
+            args.push(Value::Ref(r));
+        }
+        args.extend(selected.args.iter().map(|&r| Value::Ref(r)));
+        Err(Trap::Call(adapter, args))
+    }
+
+    /// Hands over to the static Java method `name` of `ironpf.groovy.Dispatch`.
+    pub fn call_dispatch_fallback(&mut self, name: &str, descriptor: &str, args: Vec<Value>) -> Exec<Option<Value>> {
+        let c = self.load(DISPATCH_CLASS).map_err(Trap::Error)?;
+        let m = self
+            .classes
+            .find_method(c, name, descriptor)
+            .ok_or_else(|| Trap::Error(VmError::internal("", format!("{DISPATCH_CLASS}.{name}{descriptor} missing"))))?;
+        Err(Trap::Call(m, args))
+    }
+
+    /// Whether `r` is a `java.lang.Class` object.
+    pub fn is_class_object(&self, r: Ref) -> Exec<bool> {
+        Ok(r != NULL && Some(self.class_of(r)?) == self.loaded("java/lang/Class"))
+    }
+
+    /// The most parameters any `doCall` of a closure's class takes (-1 if it has none).
+    pub fn closure_max_parameters(&self, closure: Ref) -> Exec<i32> {
+        let c = self.class_of(closure)?;
+        Ok(self
+            .methods_named(c, "doCall", false)
+            .iter()
+            .map(|&m| self.classes.method(m).mtype.params.len() as i32)
+            .max()
+            .unwrap_or(-1))
+    }
+
+    /// Whether `class` is an array class (for spread and iteration decisions).
+    pub fn is_array_class(&self, class: ClassId) -> bool {
+        matches!(self.classes.class(class).kind, ClassKind::Array { .. })
+    }
+}
+
+/// Groovy's capitalization of a property name for its accessor (`name` -> `Name`).
+fn capitalize(name: &str) -> String {
+    let mut c = name.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The cost of passing an instance of class `arg` to primitive parameter `param`.
+fn primitive_cost(arg: &str, param: &str) -> Option<u32> {
+    let rank = |p: &str| match p {
+        "B" => 0,
+        "S" => 1,
+        "I" => 2,
+        "J" => 3,
+        "F" => 4,
+        "D" => 5,
+        _ => 9,
+    };
+    let from = match arg {
+        "java/lang/Integer" => "I",
+        "java/lang/Long" => "J",
+        "java/lang/Short" => "S",
+        "java/lang/Byte" => "B",
+        "java/lang/Float" => "F",
+        "java/lang/Double" => "D",
+        "java/lang/Boolean" => return (param == "Z").then_some(EXACT),
+        "java/lang/Character" => return (param == "C").then_some(EXACT),
+        "java/math/BigDecimal" => {
+            return matches!(param, "D" | "F").then_some(NUMBER_CONVERSION + u32::from(param == "F"));
+        }
+        "java/math/BigInteger" => {
+            return matches!(param, "D" | "F" | "J").then_some(NUMBER_CONVERSION);
+        }
+        _ => return None,
+    };
+    if from == param {
+        return Some(EXACT);
+    }
+    if matches!(param, "Z" | "C") {
+        return None;
+    }
+    let (f, t) = (rank(from), rank(param));
+    // Widening is cheap; Groovy also narrows a double or long argument only through an
+    // explicit cast, so narrowing is not a match.
+    (t > f).then_some(t - f)
+}
+
+/// Converts the `Object` on top of the stack to a value of descriptor `to`.
+fn from_object(b: &mut Builder, to: &str, out: &mut Vec<Insn>) {
+    const DTT: &str = "org/codehaus/groovy/runtime/typehandling/DefaultTypeTransformation";
+    if is_primitive(to) {
+        let name = match to {
+            "Z" => "booleanUnbox",
+            "B" => "byteUnbox",
+            "C" => "charUnbox",
+            "S" => "shortUnbox",
+            "I" => "intUnbox",
+            "J" => "longUnbox",
+            "F" => "floatUnbox",
+            _ => "doubleUnbox",
+        };
+        let m = b.method(DTT, name, &format!("(Ljava/lang/Object;){to}"), false);
+        out.push(Insn::InvokeStatic(m));
+    } else if to == "Ljava/lang/String;" {
+        let m = b.method(
+            "org/codehaus/groovy/runtime/typehandling/ShortTypeHandling",
+            "castToString",
+            "(Ljava/lang/Object;)Ljava/lang/String;",
+            false,
+        );
+        out.push(Insn::InvokeStatic(m));
+    } else if to != "Ljava/lang/Object;" {
+        let c = b.class(&class_name_of_descriptor(to));
+        out.push(Insn::CheckCast(c));
+    }
+}
+
+/// Converts a value of descriptor `from` on top of the stack to an `Object` (boxing;
+/// `null` for void).
+fn to_object(b: &mut Builder, from: &str, out: &mut Vec<Insn>) {
+    if from == "V" {
+        out.push(Insn::AconstNull);
+    } else if is_primitive(from) {
+        let (bx, _) = box_of(from);
+        let m = b.method(bx, "valueOf", &format!("({from})L{bx};"), false);
+        out.push(Insn::InvokeStatic(m));
+    }
+}
