@@ -44,10 +44,26 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         max_parameters,
     ),
     (
+        "ironpf/groovy/Dispatch.constructorDescriptor(Ljava/lang/Class;[Ljava/lang/Object;)Ljava/lang/String;",
+        constructor_descriptor,
+    ),
+    (
         "ironpf/groovy/Dispatch.invokeSuper(Ljava/lang/Class;Ljava/lang/Object;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/Object;",
         invoke_super,
     ),
 ];
+
+fn constructor_descriptor(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let class = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let call_args = object_array(vm, arg_ref(args, 1)?)?;
+    match vm.select_constructor(class, &call_args)? {
+        Some(s) => {
+            let desc = vm.classes.method(s.method).descriptor.clone();
+            Ok(Some(Value::Ref(vm.new_string(&desc)?)))
+        }
+        None => Ok(Some(Value::NULL)),
+    }
+}
 
 fn invoke_super(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let sender = vm.class_of_class_object(arg_ref(args, 0)?)?;

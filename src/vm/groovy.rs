@@ -133,18 +133,17 @@ impl Vm {
         if let Some(d) = self.type_distance(ac, pc) {
             return Ok(Some(d));
         }
-        // A number passed to a parameter of another boxed numeric type (Integer to Long).
-        let prim = |n: &str| match n {
-            "java/lang/Integer" => Some("I"),
-            "java/lang/Long" => Some("J"),
-            "java/lang/Double" => Some("D"),
-            "java/lang/Float" => Some("F"),
-            "java/lang/Short" => Some("S"),
-            "java/lang/Byte" => Some("B"),
-            _ => None,
-        };
-        if let Some(p) = prim(&pname) {
+        // A number passed to a parameter of another boxed numeric type (Integer to Long), or
+        // an integer to a BigDecimal or BigInteger: converted by the adapter.
+        if let Some(p) = numeric_box_prim(&pname) {
             return Ok(primitive_cost(&an, p).map(|c| c + 1));
+        }
+        let integral = matches!(
+            an.as_str(),
+            "java/lang/Integer" | "java/lang/Long" | "java/lang/Short" | "java/lang/Byte" | "java/math/BigInteger"
+        );
+        if integral && matches!(pname.as_str(), "java/math/BigDecimal" | "java/math/BigInteger") {
+            return Ok(Some(NUMBER_CONVERSION));
         }
         Ok(None)
     }
@@ -341,12 +340,9 @@ impl Vm {
         }))
     }
 
-    /// The method `name` of the superclass of `sender` that best fits `args`, for a
-    /// `super.name(args)` call on `receiver`.
-    pub fn select_super_method(&mut self, sender: ClassId, receiver: Ref, name: &str, args: &[Ref]) -> Exec<Option<Selected>> {
-        let Some(sup) = self.classes.class(sender).super_class else {
-            return Ok(None);
-        };
+    /// The method `name` of class `sup` (groovyc passes the superclass of the calling
+    /// class) that best fits `args`, called non-virtually: a `super.name(args)` call.
+    pub fn select_super_method(&mut self, sup: ClassId, receiver: Ref, name: &str, args: &[Ref]) -> Exec<Option<Selected>> {
         let candidates = self.methods_named(sup, name, false);
         let Some((m, _, packed)) = self.best(&candidates, args, false)? else {
             return Ok(None);
@@ -648,6 +644,19 @@ fn primitive_cost(arg: &str, param: &str) -> Option<u32> {
     (t > f).then_some(t - f)
 }
 
+/// The primitive of a boxed numeric class name.
+fn numeric_box_prim(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "java/lang/Integer" => "I",
+        "java/lang/Long" => "J",
+        "java/lang/Double" => "D",
+        "java/lang/Float" => "F",
+        "java/lang/Short" => "S",
+        "java/lang/Byte" => "B",
+        _ => return None,
+    })
+}
+
 /// Converts the `Object` on top of the stack to a value of descriptor `to`.
 fn from_object(b: &mut Builder, to: &str, out: &mut Vec<Insn>) {
     const DTT: &str = "org/codehaus/groovy/runtime/typehandling/DefaultTypeTransformation";
@@ -673,7 +682,14 @@ fn from_object(b: &mut Builder, to: &str, out: &mut Vec<Insn>) {
         );
         out.push(Insn::InvokeStatic(m));
     } else if to != "Ljava/lang/Object;" {
-        let c = b.class(&class_name_of_descriptor(to));
+        let name = class_name_of_descriptor(to);
+        let c = b.class(&name);
+        if numeric_box_prim(&name).is_some() || name == "java/math/BigDecimal" || name == "java/math/BigInteger" {
+            // Numbers convert between their types (Integer to Long, Integer to BigDecimal).
+            let m = b.method(DTT, "castToType", "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;", false);
+            out.push(Insn::Ldc(c));
+            out.push(Insn::InvokeStatic(m));
+        }
         out.push(Insn::CheckCast(c));
     }
 }

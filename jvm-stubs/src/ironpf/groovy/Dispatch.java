@@ -48,6 +48,9 @@ public final class Dispatch {
     /** The most parameters a closure's {@code doCall} takes. */
     public static native int maxParameters(Object closure);
 
+    /** The descriptor of the constructor of {@code c} that fits {@code args}, or null. */
+    public static native String constructorDescriptor(Class c, Object[] args);
+
     /** {@code super.name(args)} from a method of {@code sender}. */
     public static native Object invokeSuper(Class sender, Object receiver, String name, Object[] args);
 
@@ -55,8 +58,19 @@ public final class Dispatch {
         return getProperty(receiver, name);
     }
 
+    /** Arguments with their cast wrappers ({@code (Type) x} in a call) removed. */
+    public static Object[] unwrap(Object[] args) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof org.codehaus.groovy.runtime.wrappers.Wrapper) {
+                args[i] = ((org.codehaus.groovy.runtime.wrappers.Wrapper) args[i]).unwrap();
+            }
+        }
+        return args;
+    }
+
     /** A call {@code receiver.name(args)} at a call site. */
     public static Object invokeOn(Object receiver, String name, Object[] args) {
+        unwrap(args);
         if (receiver == null) {
             if (respondsTo(null, name, args)) return invoke(null, name, args);
             throw new NullPointerException("Cannot invoke method " + name + "() on null object");
@@ -67,6 +81,7 @@ public final class Dispatch {
 
     /** A call with an implicit receiver: from a method, a script body or a closure body. */
     public static Object invokeCurrent(Object receiver, String name, Object[] args) {
+        unwrap(args);
         if (receiver instanceof Closure && !"call".equals(name) && !"doCall".equals(name)) {
             return ((Closure) receiver).invokeFromInside(name, args);
         }
@@ -95,6 +110,7 @@ public final class Dispatch {
 
     /** {@code new C(args)}, including Groovy's named-argument form {@code new C(a: 1)}. */
     public static Object newInstance(Class c, Object[] args) {
+        unwrap(args);
         if (hasConstructor(c, args)) return construct(c, args);
         if (args.length == 1 && args[0] instanceof Map && hasConstructor(c, new Object[0])) {
             Object o = construct(c, new Object[0]);
@@ -112,6 +128,22 @@ public final class Dispatch {
 
     public static Object missingMethod(Object receiver, String name, Object[] args) {
         if (receiver instanceof GString) return invoke(receiver.toString(), name, args);
+        // obj['name'] and obj['name'] = value are property access on any object.
+        if ("getAt".equals(name) && args.length == 1 && args[0] instanceof CharSequence && receiver != null) {
+            return InvokerHelper.getProperty(receiver, args[0].toString());
+        }
+        if ("putAt".equals(name) && args.length == 2 && args[0] instanceof CharSequence && receiver != null) {
+            InvokerHelper.setProperty(receiver, args[0].toString(), args[1]);
+            return null;
+        }
+        // A closure held in a map entry or property of that name is called.
+        if (receiver instanceof Map && ((Map) receiver).get(name) instanceof Closure) {
+            return ((Closure) ((Map) receiver).get(name)).call(args);
+        }
+        if (receiver != null && !(receiver instanceof Class) && hasProperty(receiver, name)) {
+            Object value = getProperty(receiver, name);
+            if (value instanceof Closure) return ((Closure) value).call(args);
+        }
         if (receiver instanceof Class) throw new MissingMethodException(name, (Class) receiver, args, true);
         if (receiver == null) throw new NullPointerException("Cannot invoke method " + name + "() on null object");
         throw new MissingMethodException(name, receiver.getClass(), args);
@@ -120,6 +152,9 @@ public final class Dispatch {
     public static Object missingProperty(Object receiver, String name) {
         if (receiver == null) throw new NullPointerException("Cannot get property '" + name + "' on null object");
         if (receiver instanceof Map) return ((Map) receiver).get(name);
+        if ("length".equals(name) && receiver.getClass().isArray()) {
+            return Integer.valueOf(java.lang.reflect.Array.getLength(receiver));
+        }
         if (receiver instanceof Collection) {
             List result = new ArrayList();
             Iterator it = ((Collection) receiver).iterator();

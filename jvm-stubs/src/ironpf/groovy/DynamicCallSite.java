@@ -109,7 +109,7 @@ public final class DynamicCallSite implements CallSite {
     }
 
     public Object callStatic(Class receiver, Object[] args) {
-        return Dispatch.invoke(receiver, name, args);
+        return Dispatch.invoke(receiver, name, Dispatch.unwrap(args));
     }
 
     public Object callConstructor(Object receiver) {

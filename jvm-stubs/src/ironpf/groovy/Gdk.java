@@ -39,11 +39,19 @@ public final class Gdk {
         return c.call(e);
     }
 
+    /** Calls a closure on an element; a map entry goes as key and value to a closure that
+     *  takes two parameters. */
+    private static Object callElement(Closure c, Object e) {
+        if (e instanceof Map.Entry && c.getMaximumNumberOfParameters() >= 2) return callWithEntry(c, (Map.Entry) e);
+        return c.call(e);
+    }
+
     public static Iterator iterator(Object o) {
         if (o instanceof Iterable) return ((Iterable) o).iterator();
         if (o instanceof Map) return ((Map) o).entrySet().iterator();
         if (o instanceof Object[]) return Arrays.asList((Object[]) o).iterator();
         if (o instanceof Iterator) return (Iterator) o;
+        if (o instanceof CharSequence) return toList((CharSequence) o).iterator();
         return Collections.singletonList(o).iterator();
     }
 
@@ -111,11 +119,7 @@ public final class Gdk {
     }
 
     public static boolean isCase(Collection caseValue, Object switchValue) {
-        Iterator it = caseValue.iterator();
-        while (it.hasNext()) {
-            if (DefaultTypeTransformation.compareEqual(it.next(), switchValue)) return true;
-        }
-        return false;
+        return caseValue.contains(switchValue);
     }
 
     public static boolean isCase(Map caseValue, Object switchValue) {
@@ -423,7 +427,7 @@ public final class Gdk {
 
     public static Object each(Object self, Closure c) {
         Iterator it = iterator(self);
-        while (it.hasNext()) c.call(it.next());
+        while (it.hasNext()) callElement(c, it.next());
         return self;
     }
 
@@ -458,7 +462,7 @@ public final class Gdk {
         Iterator it = iterator(self);
         while (it.hasNext()) {
             Object e = it.next();
-            if (truth(c.call(e))) return e;
+            if (truth(callElement(c, e))) return e;
         }
         return null;
     }
@@ -519,7 +523,7 @@ public final class Gdk {
         Iterator it = iterator(self);
         int i = 0;
         while (it.hasNext()) {
-            if (truth(c.call(it.next()))) return i;
+            if (truth(callElement(c, it.next()))) return i;
             i++;
         }
         return -1;
@@ -528,7 +532,7 @@ public final class Gdk {
     public static List collect(Object self, Closure c) {
         List out = new ArrayList();
         Iterator it = iterator(self);
-        while (it.hasNext()) out.add(c.call(it.next()));
+        while (it.hasNext()) out.add(callElement(c, it.next()));
         return out;
     }
 
@@ -542,7 +546,7 @@ public final class Gdk {
     public static Map collectEntries(Object self, Closure c) {
         Map out = new LinkedHashMap();
         Iterator it = iterator(self);
-        while (it.hasNext()) putEntry(out, c.call(it.next()));
+        while (it.hasNext()) putEntry(out, callElement(c, it.next()));
         return out;
     }
 
@@ -570,7 +574,7 @@ public final class Gdk {
     public static boolean any(Object self, Closure c) {
         Iterator it = iterator(self);
         while (it.hasNext()) {
-            if (truth(c.call(it.next()))) return true;
+            if (truth(callElement(c, it.next()))) return true;
         }
         return false;
     }
@@ -586,7 +590,7 @@ public final class Gdk {
     public static boolean every(Object self, Closure c) {
         Iterator it = iterator(self);
         while (it.hasNext()) {
-            if (!truth(c.call(it.next()))) return false;
+            if (!truth(callElement(c, it.next()))) return false;
         }
         return true;
     }
@@ -630,7 +634,7 @@ public final class Gdk {
     public static Object sum(Object self, Closure c) {
         Object acc = null;
         Iterator it = iterator(self);
-        while (it.hasNext()) acc = add(acc, c.call(it.next()));
+        while (it.hasNext()) acc = add(acc, callElement(c, it.next()));
         return acc;
     }
 
@@ -761,6 +765,37 @@ public final class Gdk {
         return self;
     }
 
+    public static Collection unique(Collection self, boolean mutate) {
+        return unique(mutate ? self : new ArrayList(self));
+    }
+
+    public static List collect(Object self) {
+        List out = new ArrayList();
+        Iterator it = iterator(self);
+        while (it.hasNext()) out.add(it.next());
+        return out;
+    }
+
+    public static List findAll(CharSequence self, Closure c) {
+        return (List) findAll((Collection) toList(self), c);
+    }
+
+    public static Map take(Map self, int n) {
+        Map out = new LinkedHashMap();
+        Iterator it = self.entrySet().iterator();
+        while (it.hasNext() && out.size() < n) {
+            Map.Entry e = (Map.Entry) it.next();
+            out.put(e.getKey(), e.getValue());
+        }
+        return out;
+    }
+
+    public static Map sort(Map self) {
+        java.util.TreeMap sorted = new java.util.TreeMap(comparator(null));
+        sorted.putAll(self);
+        return new LinkedHashMap(sorted);
+    }
+
     public static Collection unique(Collection self, Closure c) {
         List kept = new ArrayList();
         List keys = new ArrayList();
@@ -784,7 +819,7 @@ public final class Gdk {
         int n = 0;
         Iterator it = iterator(self);
         while (it.hasNext()) {
-            if (truth(c.call(it.next()))) n++;
+            if (truth(callElement(c, it.next()))) n++;
         }
         return n;
     }
@@ -803,7 +838,7 @@ public final class Gdk {
         Iterator it = iterator(self);
         while (it.hasNext()) {
             Object e = it.next();
-            Object key = c.call(e);
+            Object key = callElement(c, e);
             List group = (List) out.get(key);
             if (group == null) {
                 group = new ArrayList();
@@ -818,7 +853,7 @@ public final class Gdk {
         Map out = new LinkedHashMap();
         Iterator it = iterator(self);
         while (it.hasNext()) {
-            Object key = c.call(it.next());
+            Object key = callElement(c, it.next());
             Integer n = (Integer) out.get(key);
             out.put(key, Integer.valueOf(n == null ? 1 : n.intValue() + 1));
         }
@@ -870,7 +905,18 @@ public final class Gdk {
     }
 
     public static Object getAt(Map self, Object key) {
-        return self.get(key);
+        return self.get(key instanceof GString ? key.toString() : key);
+    }
+
+    public static List getAt(List self, Collection indices) {
+        List out = new ArrayList();
+        Iterator it = indices.iterator();
+        while (it.hasNext()) {
+            Object i = it.next();
+            if (i instanceof IntRange) out.addAll(getAt(self, (IntRange) i));
+            else out.add(getAt(self, DefaultTypeTransformation.intUnbox(i)));
+        }
+        return out;
     }
 
     public static List getAt(Collection self, String property) {
@@ -890,7 +936,7 @@ public final class Gdk {
     }
 
     public static Object putAt(Map self, Object key, Object value) {
-        self.put(key, value);
+        self.put(key instanceof GString ? key.toString() : key, value);
         return value;
     }
 
@@ -1089,7 +1135,7 @@ public final class Gdk {
         int i = 0;
         int found = -1;
         while (it.hasNext()) {
-            if (truth(c.call(it.next()))) found = i;
+            if (truth(callElement(c, it.next()))) found = i;
             i++;
         }
         return found;

@@ -1,6 +1,7 @@
 package ironpf.groovy;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
@@ -15,13 +16,15 @@ public final class Numbers {
 
     private static final int INTEGER = 0;
     private static final int LONG = 1;
-    private static final int BIG_DECIMAL = 2;
-    private static final int DOUBLE = 3;
+    private static final int BIG_INTEGER = 2;
+    private static final int BIG_DECIMAL = 3;
+    private static final int DOUBLE = 4;
 
     private static int kind(Number n) {
         if (n instanceof Double || n instanceof Float) return DOUBLE;
         if (n instanceof BigDecimal) return BIG_DECIMAL;
         if (n instanceof Long) return LONG;
+        if (n instanceof BigInteger) return BIG_INTEGER;
         if (n instanceof Integer || n instanceof Short || n instanceof Byte) return INTEGER;
         throw new UnsupportedOperationException("ironpf: arithmetic on " + n.getClass().getName() + " is not supported");
     }
@@ -33,7 +36,13 @@ public final class Numbers {
     public static BigDecimal toBigDecimal(Number n) {
         if (n instanceof BigDecimal) return (BigDecimal) n;
         if (n instanceof Double || n instanceof Float) return new BigDecimal(n.toString());
+        if (n instanceof BigInteger) return new BigDecimal(n.toString());
         return BigDecimal.valueOf(n.longValue());
+    }
+
+    public static BigInteger toBigInteger(Number n) {
+        if (n instanceof BigInteger) return (BigInteger) n;
+        return BigInteger.valueOf(n.longValue());
     }
 
     public static Number plus(Number a, Number b) {
@@ -42,6 +51,8 @@ public final class Numbers {
                 return Integer.valueOf(a.intValue() + b.intValue());
             case LONG:
                 return Long.valueOf(a.longValue() + b.longValue());
+            case BIG_INTEGER:
+                return toBigInteger(a).add(toBigInteger(b));
             case BIG_DECIMAL:
                 return toBigDecimal(a).add(toBigDecimal(b));
             default:
@@ -55,6 +66,8 @@ public final class Numbers {
                 return Integer.valueOf(a.intValue() - b.intValue());
             case LONG:
                 return Long.valueOf(a.longValue() - b.longValue());
+            case BIG_INTEGER:
+                return toBigInteger(a).subtract(toBigInteger(b));
             case BIG_DECIMAL:
                 return toBigDecimal(a).subtract(toBigDecimal(b));
             default:
@@ -68,6 +81,8 @@ public final class Numbers {
                 return Integer.valueOf(a.intValue() * b.intValue());
             case LONG:
                 return Long.valueOf(a.longValue() * b.longValue());
+            case BIG_INTEGER:
+                return toBigInteger(a).multiply(toBigInteger(b));
             case BIG_DECIMAL:
                 return toBigDecimal(a).multiply(toBigDecimal(b));
             default:
@@ -103,7 +118,10 @@ public final class Numbers {
     }
 
     public static Number mod(Number a, Number b) {
-        switch (kind(a, b)) {
+        int k = kind(a, b);
+        if (k >= BIG_DECIMAL) throw new UnsupportedOperationException("Cannot use mod() on this number type: "
+                + a.getClass().getName() + " with value: " + a);
+        switch (k) {
             case INTEGER:
                 return Integer.valueOf(a.intValue() % b.intValue());
             case LONG:
@@ -115,26 +133,21 @@ public final class Numbers {
         }
     }
 
+    /** Groovy's {@code **}: an integral base to a non-negative integral power stays an
+     *  Integer (or Long, by the base) when the result fits, else becomes a BigInteger. */
     public static Number power(Number a, Number b) {
         int k = kind(a);
-        if ((k == INTEGER || k == LONG) && kind(b) <= LONG && b.longValue() >= 0) {
-            long base = a.longValue();
-            long exp = b.longValue();
-            long result = 1;
-            boolean overflow = false;
-            for (long i = 0; i < exp; i++) {
-                long next = result * base;
-                if (base != 0 && next / base != result) {
-                    overflow = true;
-                    break;
-                }
-                result = next;
+        if (k <= BIG_INTEGER && kind(b) <= LONG && b.longValue() >= 0) {
+            BigInteger r = toBigInteger(a).pow(b.intValue());
+            if (k == INTEGER && r.compareTo(BigInteger.valueOf(Integer.MIN_VALUE)) >= 0
+                    && r.compareTo(BigInteger.valueOf(Integer.MAX_VALUE)) <= 0) {
+                return Integer.valueOf(r.intValue());
             }
-            if (overflow) throw new UnsupportedOperationException("ironpf: ** beyond the long range is not supported");
-            if (k == INTEGER && kind(b) == INTEGER && result >= Integer.MIN_VALUE && result <= Integer.MAX_VALUE) {
-                return Integer.valueOf((int) result);
+            if (k == LONG && r.compareTo(BigInteger.valueOf(Long.MIN_VALUE)) >= 0
+                    && r.compareTo(BigInteger.valueOf(Long.MAX_VALUE)) <= 0) {
+                return Long.valueOf(r.longValue());
             }
-            return Long.valueOf(result);
+            return r;
         }
         if (k == BIG_DECIMAL && kind(b) == INTEGER && b.intValue() >= 0) {
             return ((BigDecimal) a).pow(b.intValue());
@@ -148,6 +161,8 @@ public final class Numbers {
                 return Integer.compare(a.intValue(), b.intValue());
             case LONG:
                 return Long.compare(a.longValue(), b.longValue());
+            case BIG_INTEGER:
+                return toBigInteger(a).compareTo(toBigInteger(b));
             case BIG_DECIMAL:
                 return toBigDecimal(a).compareTo(toBigDecimal(b));
             default:
@@ -159,6 +174,7 @@ public final class Numbers {
         if (a instanceof Integer) return Integer.valueOf(-a.intValue());
         if (a instanceof Long) return Long.valueOf(-a.longValue());
         if (a instanceof BigDecimal) return ((BigDecimal) a).negate();
+        if (a instanceof BigInteger) return ((BigInteger) a).negate();
         if (a instanceof Float) return Float.valueOf(-a.floatValue());
         if (a instanceof Short) return Short.valueOf((short) -a.shortValue());
         if (a instanceof Byte) return Byte.valueOf((byte) -a.byteValue());

@@ -558,9 +558,30 @@ final class StringFormatter {
             value = (Double) arg;
         } else if (arg instanceof Float) {
             value = (Float) arg;
+        } else if (arg instanceof java.math.BigDecimal && spec.conversion == 'f') {
+            // The exact decimal value, rounded half up (as the JDK does).
+            java.math.BigDecimal bd = (java.math.BigDecimal) arg;
+            StringBuilder sb = new StringBuilder();
+            boolean negative = bd.signum() < 0;
+            leadingSign(sb, spec, negative);
+            int signLength = sb.length();
+            String body = bd.abs().setScale(spec.precision == -1 ? 6 : spec.precision,
+                    java.math.RoundingMode.HALF_UP).toPlainString();
+            int trailing = (negative && (spec.flags & PAREN) != 0) ? 1 : 0;
+            if ((spec.flags & ZERO) != 0) {
+                for (int k = signLength + body.length() + trailing; k < spec.width; k++) {
+                    sb.append('0');
+                }
+            }
+            sb.append(body);
+            if (trailing != 0) {
+                sb.append(')');
+            }
+            justify(out, spec, sb.toString());
+            return;
         } else {
-            if (arg.getClass().getName().equals("java.math.BigDecimal")) {
-                throw new UnsupportedOperationException("ironpf: formatting BigDecimal");
+            if (arg instanceof java.math.BigDecimal) {
+                throw new UnsupportedOperationException("ironpf: formatting BigDecimal with %" + spec.conversion);
             }
             throw new IllegalFormatConversionException(spec.conversion, arg.getClass());
         }

@@ -436,8 +436,8 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     // ------------------------------------------------------------------ the division core
 
     /**
-     * Result of {@link #divRound}: the rounded quotient is {@code q * 10^zeros}; {@code zeros} is
-     * non-zero only for an exact quotient that ends in that many zero digits beyond {@code q}.
+     * Result of {@link #divRound}: the rounded quotient is {@code q * 10^zeros}, trailing zero
+     * digits being kept apart so that they need not fit in a long.
      */
     private static final class Quotient {
         long q;
@@ -460,6 +460,24 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         long zeros = 0;
         int cmpHalf; // remainder compared with half the divisor; meaningful only if inexact
         boolean exact;
+        if (e >= 0 && mode == ROUND_UNNECESSARY && a != 0) {
+            // Decide exactness before the quotient can outgrow a long: a * 10^e / b is an integer
+            // iff b / gcd(a, b) is 2^i * 5^j with i, j <= e.
+            long den = b / gcd(a, b);
+            long twos = 0;
+            long fives = 0;
+            while (den % 2 == 0) {
+                den /= 2;
+                twos++;
+            }
+            while (den % 5 == 0) {
+                den /= 5;
+                fives++;
+            }
+            if (den != 1 || twos > e || fives > e) {
+                throw new ArithmeticException("Rounding necessary");
+            }
+        }
         if (e >= 0) {
             q = a / b;
             long r = a % b;
@@ -496,9 +514,6 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             }
             exact = r == 0;
             if (!exact) {
-                // an inexact quotient needs its zeros written out
-                q = mulPow10(q, zeros, what);
-                zeros = 0;
                 long rest = b - r;
                 cmpHalf = r > rest ? 1 : (r < rest ? -1 : 0);
             } else {
@@ -538,43 +553,41 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
                 cmpHalf = ra == 0 ? 0 : 1;
             }
         }
-        if (!exact) {
-            boolean inc;
-            switch (mode) {
-                case ROUND_UNNECESSARY:
-                    throw new ArithmeticException("Rounding necessary");
-                case ROUND_UP:
-                    inc = true;
-                    break;
-                case ROUND_DOWN:
-                    inc = false;
-                    break;
-                case ROUND_CEILING:
-                    inc = !negative;
-                    break;
-                case ROUND_FLOOR:
-                    inc = negative;
-                    break;
-                case ROUND_HALF_UP:
-                    inc = cmpHalf >= 0;
-                    break;
-                case ROUND_HALF_DOWN:
-                    inc = cmpHalf > 0;
-                    break;
-                case ROUND_HALF_EVEN:
-                    inc = cmpHalf > 0 || (cmpHalf == 0 && (q & 1) != 0);
-                    break;
-                default:
-                    throw new IllegalArgumentException("Invalid rounding mode");
-            }
-            if (inc) {
-                q = addOrThrow(q, 1, what);
-            }
+        if (!exact && needIncrement(mode, negative, zeros > 0 ? 0 : q, cmpHalf)) {
+            q = addOrThrow(mulPow10(q, zeros, what), 1, what);
+            zeros = 0;
         }
         res.q = negative ? -q : q;
         res.zeros = zeros;
         res.exact = exact;
         return res;
+    }
+
+    /**
+     * Whether an inexact magnitude q (the truncated result) rounds away from zero; cmpHalf compares
+     * the discarded fraction with one half.
+     */
+    private static boolean needIncrement(int mode, boolean negative, long q, int cmpHalf) {
+        switch (mode) {
+            case ROUND_UNNECESSARY:
+                throw new ArithmeticException("Rounding necessary");
+            case ROUND_UP:
+                return true;
+            case ROUND_DOWN:
+                return false;
+            case ROUND_CEILING:
+                return !negative;
+            case ROUND_FLOOR:
+                return negative;
+            case ROUND_HALF_UP:
+                return cmpHalf >= 0;
+            case ROUND_HALF_DOWN:
+                return cmpHalf > 0;
+            case ROUND_HALF_EVEN:
+                return cmpHalf > 0 || (cmpHalf == 0 && (q & 1) != 0);
+            default:
+                throw new IllegalArgumentException("Invalid rounding mode");
+        }
     }
 
     /** The quotient as a plain long at its full size. */
@@ -611,17 +624,219 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     // ------------------------------------------------------------------ arithmetic
 
     public BigDecimal add(BigDecimal augend) {
-        long xs = this.intVal;
-        long ys = augend.intVal;
-        long sdiff = (long) this.scale - augend.scale;
-        String what = "add";
-        if (sdiff == 0) {
-            return valueOf(addOrThrow(xs, ys, what), this.scale);
-        } else if (sdiff < 0) {
-            return valueOf(addOrThrow(mulPow10(xs, -sdiff, what), ys, what), augend.scale);
-        } else {
-            return valueOf(addOrThrow(xs, mulPow10(ys, sdiff, what), what), this.scale);
+        return addImpl(this, augend, null);
+    }
+
+    /** The exact sum, rounded by mc when mc is non-null. */
+    private static BigDecimal addImpl(BigDecimal x, BigDecimal y, MathContext mc) {
+        long xs = x.intVal;
+        long ys = y.intVal;
+        long sdiff = (long) x.scale - y.scale;
+        int scale = sdiff < 0 ? y.scale : x.scale;
+        long xa = sdiff < 0 ? tryMulPow10(xs, -sdiff) : xs;
+        long ya = sdiff > 0 ? tryMulPow10(ys, sdiff) : ys;
+        if (xa != Long.MIN_VALUE && ya != Long.MIN_VALUE) {
+            long r = xa + ya;
+            if (((xa ^ r) & (ya ^ r)) >= 0 && r != Long.MIN_VALUE) {
+                BigDecimal sum = valueOf(r, scale);
+                return mc == null ? sum : doRound(sum, mc);
+            }
         }
+        // The aligned operands or their sum leave the long range: add 128-bit magnitudes.
+        long[] xw = wideOf(Math.abs(xs));
+        long[] yw = wideOf(Math.abs(ys));
+        if ((sdiff < 0 && !wideMulPow10(xw, -sdiff)) || (sdiff > 0 && !wideMulPow10(yw, sdiff))) {
+            throw outOfRange("add");
+        }
+        int xsign = Long.signum(xs);
+        int ysign = Long.signum(ys);
+        long[] mag;
+        int sign;
+        if (xsign == 0 || ysign == 0 || xsign == ysign) {
+            mag = wideAdd(xw, yw);
+            if (mag == null) {
+                throw outOfRange("add");
+            }
+            sign = xsign != 0 ? xsign : ysign;
+        } else {
+            int c = wideCmp(xw, yw);
+            if (c >= 0) {
+                mag = wideSub(xw, yw);
+                sign = c == 0 ? 0 : xsign;
+            } else {
+                mag = wideSub(yw, xw);
+                sign = ysign;
+            }
+        }
+        return wideResult(sign, mag, scale, mc, "add");
+    }
+
+    /** v * 10^n (n >= 0), or Long.MIN_VALUE if that is not a valid unscaled value. */
+    private static long tryMulPow10(long v, long n) {
+        if (v == 0 || n == 0) {
+            return v;
+        }
+        if (n > 18) {
+            return Long.MIN_VALUE;
+        }
+        long m = TEN_POWERS[(int) n];
+        long r = v * m;
+        if (r == Long.MIN_VALUE || r / m != v) {
+            return Long.MIN_VALUE;
+        }
+        return r;
+    }
+
+    // ------------------------------------------------------------------ 128-bit magnitudes
+    // Four 32-bit limbs, least significant first, each held in a long.
+
+    private static final long MASK32 = 0xffffffffL;
+
+    private static long[] wideOf(long v) {
+        return new long[] {v & MASK32, v >>> 32, 0, 0};
+    }
+
+    /** w *= m for 0 <= m < 2^31; false if the product needs more than 128 bits. */
+    private static boolean wideMulSmall(long[] w, long m) {
+        long carry = 0;
+        for (int i = 0; i < 4; i++) {
+            long t = w[i] * m + carry;
+            w[i] = t & MASK32;
+            carry = t >>> 32;
+        }
+        return carry == 0;
+    }
+
+    private static boolean wideIsZero(long[] w) {
+        return (w[0] | w[1] | w[2] | w[3]) == 0;
+    }
+
+    /** w *= 10^n; false if that needs more than 128 bits. */
+    private static boolean wideMulPow10(long[] w, long n) {
+        if (wideIsZero(w)) {
+            return true;
+        }
+        for (long i = 0; i < n; i++) {
+            if (!wideMulSmall(w, 10)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** a * b for a, b >= 0. */
+    private static long[] wideMul(long a, long b) {
+        long[] al = {a & MASK32, a >>> 32};
+        long[] bl = {b & MASK32, b >>> 32};
+        long[] w = new long[4];
+        for (int i = 0; i < 2; i++) {
+            long carry = 0;
+            for (int j = 0; j < 2; j++) {
+                long t = al[i] * bl[j] + w[i + j] + carry;
+                w[i + j] = t & MASK32;
+                carry = t >>> 32;
+            }
+            w[i + 2] = carry;
+        }
+        return w;
+    }
+
+    private static int wideCmp(long[] a, long[] b) {
+        for (int i = 3; i >= 0; i--) {
+            if (a[i] != b[i]) {
+                return a[i] < b[i] ? -1 : 1;
+            }
+        }
+        return 0;
+    }
+
+    /** a + b, or null past 128 bits. */
+    private static long[] wideAdd(long[] a, long[] b) {
+        long[] r = new long[4];
+        long carry = 0;
+        for (int i = 0; i < 4; i++) {
+            long t = a[i] + b[i] + carry;
+            r[i] = t & MASK32;
+            carry = t >>> 32;
+        }
+        return carry == 0 ? r : null;
+    }
+
+    /** a - b for a >= b. */
+    private static long[] wideSub(long[] a, long[] b) {
+        long[] r = new long[4];
+        long borrow = 0;
+        for (int i = 0; i < 4; i++) {
+            long t = a[i] - b[i] - borrow;
+            borrow = t < 0 ? 1 : 0;
+            r[i] = t & MASK32;
+        }
+        return r;
+    }
+
+    /** w /= d in place for 0 < d < 2^31; returns the remainder. */
+    private static long wideDivSmall(long[] w, long d) {
+        long rem = 0;
+        for (int i = 3; i >= 0; i--) {
+            long cur = (rem << 32) | w[i];
+            w[i] = cur / d;
+            rem = cur % d;
+        }
+        return rem;
+    }
+
+    /** Whether w < 2^63 - 1 + 1, i.e. is a valid non-negative unscaled value. */
+    private static boolean wideFitsLong(long[] w) {
+        return w[3] == 0 && w[2] == 0 && w[1] < 0x80000000L;
+    }
+
+    private static long wideToLong(long[] w) {
+        return (w[1] << 32) | w[0];
+    }
+
+    /**
+     * The exact value sign * mag at the given scale, rounded to mc's precision when mc is non-null
+     * (JDK doRound semantics), or the range error if the result needs more than a long.
+     */
+    private static BigDecimal wideResult(int sign, long[] mag, long scale, MathContext mc, String what) {
+        int mcp = mc == null ? 0 : mc.precision;
+        if (wideFitsLong(mag)) {
+            long v = wideToLong(mag);
+            if (sign < 0) {
+                v = -v;
+            }
+            BigDecimal r = valueOf(v, checkScale(v, scale));
+            return mcp > 0 ? doRound(r, mc) : r;
+        }
+        if (mcp == 0) {
+            throw outOfRange(what);
+        }
+        long[] w = {mag[0], mag[1], mag[2], mag[3]};
+        long[] t = {mag[0], mag[1], mag[2], mag[3]};
+        int digits = 0;
+        while (!wideIsZero(t)) {
+            wideDivSmall(t, 10);
+            digits++;
+        }
+        int drop = digits - mcp;
+        long first = 0;
+        boolean sticky = false;
+        for (int k = 0; k < drop; k++) {
+            sticky |= first != 0;
+            first = wideDivSmall(w, 10);
+        }
+        if (!wideFitsLong(w)) {
+            throw outOfRange(what);
+        }
+        long q = wideToLong(w);
+        if (first != 0 || sticky) {
+            int cmpHalf = first > 5 ? 1 : (first < 5 ? -1 : (sticky ? 1 : 0));
+            if (needIncrement(mc.roundingMode.oldMode, sign < 0, q, cmpHalf)) {
+                q = addOrThrow(q, 1, what);
+            }
+        }
+        int newScale = checkScaleNonZero(scale - drop);
+        return doRound(valueOf(sign < 0 ? -q : q, newScale), mc);
     }
 
     public BigDecimal add(BigDecimal augend, MathContext mc) {
@@ -675,7 +890,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             lhs = big;
             augend = small;
         }
-        return doRound(lhs.add(augend), mc);
+        return addImpl(lhs, augend, mc);
     }
 
     public BigDecimal subtract(BigDecimal subtrahend) {
@@ -695,7 +910,11 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (mc.precision == 0) {
             return multiply(multiplicand);
         }
-        return doRound(multiply(multiplicand), mc);
+        long x = this.intVal;
+        long y = multiplicand.intVal;
+        long scale = (long) this.scale + multiplicand.scale;
+        int sign = Long.signum(x) * Long.signum(y);
+        return wideResult(sign, wideMul(Math.abs(x), Math.abs(y)), scale, mc, "multiply");
     }
 
     public BigDecimal divide(BigDecimal divisor, int scale, RoundingMode roundingMode) {
@@ -822,7 +1041,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (quot.exact) {
             quotient = stripExact(quot, scl, preferredScale, what);
         } else {
-            quotient = valueOf(quot.q, scl);
+            quotient = valueOf(materialize(quot, what), scl);
         }
         return doRound(quotient, mc);
     }
@@ -845,15 +1064,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         String what = "divideToIntegralValue";
         long e = (long) divisor.scale - this.scale;
         Quotient quot = divRound(this.intVal, divisor.intVal, e, ROUND_DOWN, what);
-        BigDecimal quotient;
-        if (quot.exact) {
-            quotient = stripExact(quot, 0, Math.min(preferredScale, 0), what);
-        } else {
-            Quotient whole = new Quotient();
-            whole.q = quot.q;
-            whole.exact = true;
-            quotient = stripExact(whole, 0, Math.min(preferredScale, 0), what);
-        }
+        BigDecimal quotient = stripExact(quot, 0, Math.min(preferredScale, 0), what);
         // ... padded with zeros up to a positive preferred scale.
         if (quotient.scale < preferredScale) {
             quotient = quotient.setScale(preferredScale, ROUND_UNNECESSARY);
@@ -869,9 +1080,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         // Divide to mc.precision digits; if the integer part fits, drop the fraction.
         BigDecimal result = this.divide(divisor, new MathContext(mc.precision, RoundingMode.DOWN));
         if (result.scale() < 0) {
-            // an integer: is it the whole integer part of the exact quotient?
-            BigDecimal product = result.multiply(divisor);
-            if (this.subtract(product).compareMagnitude(divisor) >= 0) {
+            // An integer: is it the whole integer part of the exact quotient? (The JDK asks
+            // whether |this - result * divisor| < |divisor|, which is the same.)
+            if (!isTruncatedQuotient(result, divisor)) {
                 throw new ArithmeticException("Division impossible");
             }
         } else if (result.scale() > 0) {
@@ -887,21 +1098,122 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return stripExact(quot, result.scale, preferredScale, "divideToIntegralValue");
     }
 
+    /** Whether the integer {@code result} equals trunc(this / divisor). */
+    private boolean isTruncatedQuotient(BigDecimal result, BigDecimal divisor) {
+        Quotient quot;
+        try {
+            quot = divRound(this.intVal, divisor.intVal, (long) divisor.scale - this.scale, ROUND_DOWN, "");
+        } catch (ArithmeticException e) {
+            if (isRangeError(e)) {
+                return false; // more than 19 significant digits: not result
+            }
+            throw e;
+        }
+        long a = quot.q;
+        long za = quot.zeros;
+        long b = result.intVal;
+        long zb = -(long) result.scale;
+        if (a == 0 || b == 0) {
+            return a == b;
+        }
+        while (a % 10 == 0) {
+            a /= 10;
+            za++;
+        }
+        while (b % 10 == 0) {
+            b /= 10;
+            zb++;
+        }
+        return a == b && za == zb;
+    }
+
     public BigDecimal remainder(BigDecimal divisor) {
-        return divideAndRemainder(divisor)[1];
+        if (divisor.signum() == 0 || this.compareMagnitude(divisor) < 0) {
+            return divideAndRemainder(divisor)[1];
+        }
+        // The scale divideToIntegralValue would give, without forming its (maybe huge) result:
+        // the preferred scale if positive, else as close to it as the quotient's trailing zeros
+        // allow.
+        int preferredScale = saturateLong((long) this.scale - divisor.scale);
+        long qScale;
+        if (preferredScale > 0) {
+            qScale = preferredScale;
+        } else {
+            long e = (long) divisor.scale - this.scale;
+            long tz = quotientTrailingZeros(Math.abs(this.intVal), Math.abs(divisor.intVal), e);
+            qScale = -Math.min(tz, -(long) preferredScale);
+        }
+        return remainderAtScale(divisor, Math.max((long) this.scale, qScale + divisor.scale));
+    }
+
+    /** Trailing zero digits of floor(a * 10^e / b), for a, b > 0, e >= 0 and a non-zero quotient. */
+    private static long quotientTrailingZeros(long a, long b, long e) {
+        if (e > 1000000) {
+            throw outOfRange("remainder with scales " + e + " apart");
+        }
+        long q0 = a / b;
+        long r = a % b;
+        long run = 0;
+        boolean nonZero = false;
+        for (long i = 0; i < e; i++) {
+            if (r == 0) {
+                run += e - i;
+                break;
+            }
+            if (r <= (b - 1) / 10) {
+                run++; // the next digit, floor(10 r / b), is 0
+            } else {
+                run = 0;
+                nonZero = true;
+            }
+            r = tenTimesMod(r, b);
+        }
+        if (!nonZero && q0 != 0) {
+            while (q0 % 10 == 0) {
+                q0 /= 10;
+                run++;
+            }
+        }
+        return run;
+    }
+
+    /** (10 * r) mod b for 0 <= r < b, without overflow. */
+    private static long tenTimesMod(long r, long b) {
+        if (r <= Long.MAX_VALUE / 10) {
+            return (r * 10) % b;
+        }
+        long acc = 0;
+        for (int j = 0; j < 10; j++) {
+            if (acc >= b - r) {
+                acc -= b - r;
+            } else {
+                acc += r;
+            }
+        }
+        return acc;
     }
 
     public BigDecimal[] divideAndRemainder(BigDecimal divisor) {
         BigDecimal[] result = new BigDecimal[2];
         BigDecimal q = this.divideToIntegralValue(divisor);
         result[0] = q;
-        // this - q * divisor, computed without forming the product: the remainder is
-        // this mod divisor (sign of this) at scale max(this.scale, q.scale + divisor.scale).
-        long targetScale = Math.max((long) this.scale, (long) q.scale + divisor.scale);
+        if (q.signum() == 0) {
+            result[1] = remainderAtScale(divisor, this.scale);
+        } else {
+            result[1] = remainderAtScale(divisor, Math.max((long) this.scale, (long) q.scale + divisor.scale));
+        }
+        return result;
+    }
+
+    /**
+     * this - trunc(this / divisor) * divisor at targetScale, computed without forming the product:
+     * this mod divisor, with the sign of this. |this| < |divisor| gives this.
+     */
+    private BigDecimal remainderAtScale(BigDecimal divisor, long targetScale) {
         String what = "remainder";
         long r;
         long rScale;
-        if (q.signum() == 0) {
+        if (this.compareMagnitude(divisor) < 0) {
             r = this.intVal;
             rScale = this.scale;
         } else if (this.scale >= divisor.scale) {
@@ -914,19 +1226,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             long b = Math.abs(divisor.intVal);
             long rem = Math.abs(this.intVal) % b;
             for (long i = 0; i < k && rem != 0; i++) {
-                if (rem <= Long.MAX_VALUE / 10) {
-                    rem = (rem * 10) % b;
-                } else {
-                    long acc = 0;
-                    for (int j = 0; j < 10; j++) {
-                        if (acc >= b - rem) {
-                            acc -= b - rem;
-                        } else {
-                            acc += rem;
-                        }
-                    }
-                    rem = acc;
-                }
+                rem = tenTimesMod(rem, b);
             }
             r = this.intVal < 0 ? -rem : rem;
             rScale = divisor.scale;
@@ -936,8 +1236,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         } else {
             r = r / TEN_POWERS[(int) Math.min(rScale - targetScale, 18)]; // exact by construction
         }
-        result[1] = valueOf(r, checkScale(r, targetScale));
-        return result;
+        return valueOf(r, checkScale(r, targetScale));
     }
 
     public BigDecimal pow(int n) {
@@ -1021,7 +1320,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         boolean wasDivided = false;
         while (drop > 0) {
             scale = checkScaleNonZero((long) scale - drop);
-            v = divRound(v, 1, -drop, mc.roundingMode.oldMode, "round").q;
+            v = materialize(divRound(v, 1, -drop, mc.roundingMode.oldMode, "round"), "round");
             wasDivided = true;
             prec = digitLength(Math.abs(v));
             drop = prec - mcp;
@@ -1074,7 +1373,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         }
         int drop = checkScale(intVal, (long) oldScale - newScale);
         Quotient quot = divRound(intVal, 1, -(long) drop, roundingMode, what);
-        return valueOf(quot.q, newScale);
+        return valueOf(materialize(quot, what), newScale);
     }
 
     public BigDecimal setScale(int newScale) {

@@ -28,9 +28,27 @@ public class ScriptBytecodeAdapter {
         return new ArrayList(Arrays.asList(values));
     }
 
+    public static Object spreadMap(Object value) {
+        return new SpreadMap((Map) value);
+    }
+
+    /** Marks a {@code *:map} entry of a map literal (the map follows it as the value). */
+    public static final class SpreadMap {
+        final Map map;
+
+        SpreadMap(Map map) {
+            this.map = map;
+        }
+    }
+
     public static Map createMap(Object[] values) {
         Map m = new LinkedHashMap();
-        for (int i = 0; i + 1 < values.length; i += 2) {
+        for (int i = 0; i < values.length; i += 2) {
+            if (i + 1 >= values.length) break;
+            if (values[i] instanceof SpreadMap && values[i + 1] instanceof Map) {
+                m.putAll((Map) values[i + 1]);
+                continue;
+            }
             Object key = values[i];
             if (key instanceof groovy.lang.GString) key = key.toString();
             m.put(key, values[i + 1]);
@@ -188,6 +206,17 @@ public class ScriptBytecodeAdapter {
 
     public static Object invokeMethodOnSuperN(Class senderClass, GroovyObject receiver, String name, Object[] args) {
         return Dispatch.invokeSuper(senderClass, receiver, name, args);
+    }
+
+    /**
+     * A constructor's {@code super(...)} or {@code this(...)} call with dynamic arguments:
+     * groovyc switches on the hash code of the chosen constructor's descriptor and passes the
+     * arguments from the array.
+     */
+    public static int selectConstructorAndTransformArguments(Object[] arguments, int numberOfConstructors, Class which) {
+        String descriptor = Dispatch.constructorDescriptor(which, arguments);
+        if (descriptor == null) Dispatch.missingConstructor(which, arguments);
+        return descriptor.hashCode();
     }
 
     public static Object unaryMinus(Object value) {

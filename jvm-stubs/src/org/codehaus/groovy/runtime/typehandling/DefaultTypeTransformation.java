@@ -147,6 +147,7 @@ public class DefaultTypeTransformation {
         if (type == Double.class || type == double.class) return Double.valueOf(castToNumber(object, type).doubleValue());
         if (type == Float.class || type == float.class) return Float.valueOf(castToNumber(object, type).floatValue());
         if (type == BigDecimal.class) return Numbers.toBigDecimal(castToNumber(object, type));
+        if (type == java.math.BigInteger.class) return Numbers.toBigInteger(castToNumber(object, type));
         if (type == Number.class) return castToNumber(object, type);
         if (type == List.class || type == Collection.class || type == ArrayList.class) {
             if (object instanceof Collection) return new ArrayList((Collection) object);
