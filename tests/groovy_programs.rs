@@ -10,7 +10,11 @@ use common::*;
 #[test]
 fn corpus_matches_groovy() {
     let sources = groovy_sources("tests/groovy");
-    assert!(sources.len() >= 30, "the corpus has {} programs", sources.len());
+    assert!(
+        sources.len() >= 30,
+        "the corpus has {} programs",
+        sources.len()
+    );
     let classes = groovyc(&sources);
     let names: Vec<String> = sources
         .iter()

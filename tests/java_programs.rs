@@ -14,7 +14,12 @@ fn check_release(release: u32, programs: &[PathBuf], failures: &mut Vec<String>)
         .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
         .collect();
-    failures.extend(compare_with_java(&classes, &names, None, &format!("--release {release}")));
+    failures.extend(compare_with_java(
+        &classes,
+        &names,
+        None,
+        &format!("--release {release}"),
+    ));
 }
 
 #[test]

@@ -4,11 +4,11 @@
 //! bindings, spreading over lists, the Groovy exceptions).
 
 use super::{NativeFn, arg_ref};
+use crate::error::VmError;
 use crate::vm::groovy::AdapterKind;
 use crate::vm::heap::{Array, Body};
 use crate::vm::value::{NULL, Ref, Value};
 use crate::vm::{Exec, Trap, Vm};
-use crate::error::VmError;
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
     (
@@ -87,7 +87,10 @@ fn object_array(vm: &Vm, r: Ref) -> Exec<Vec<Ref>> {
     }
     match vm.state.heap.get(r).map(|o| &o.body) {
         Some(Body::Array(Array::Ref(v))) => Ok(v.clone()),
-        _ => Err(Trap::Error(VmError::internal("", "dispatch arguments are not an Object[]"))),
+        _ => Err(Trap::Error(VmError::internal(
+            "",
+            "dispatch arguments are not an Object[]",
+        ))),
     }
 }
 
@@ -139,7 +142,11 @@ fn has_constructor(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 
 /// The getter or field adapter for property `name` of `receiver` and whether it takes the
 /// receiver: for a Class object, the represented class's static members first.
-fn getter_of(vm: &mut Vm, receiver: Ref, name: &str) -> Exec<Option<(crate::runtime::MethodId, bool)>> {
+fn getter_of(
+    vm: &mut Vm,
+    receiver: Ref,
+    name: &str,
+) -> Exec<Option<(crate::runtime::MethodId, bool)>> {
     if receiver == NULL {
         return Ok(None);
     }
@@ -158,7 +165,11 @@ fn get_property(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let name = name_arg(vm, args, 1)?;
     match getter_of(vm, receiver, &name)? {
         Some((adapter, takes_receiver)) => {
-            let call = if takes_receiver { vec![Value::Ref(receiver)] } else { Vec::new() };
+            let call = if takes_receiver {
+                vec![Value::Ref(receiver)]
+            } else {
+                Vec::new()
+            };
             Err(Trap::Call(adapter, call))
         }
         None => vm.call_dispatch_fallback(

@@ -106,11 +106,13 @@ impl Vm {
     /// The cost of passing argument `arg` to a parameter of descriptor `param`, or None.
     fn arg_cost(&self, arg: Ref, param: &str) -> Exec<Option<u32>> {
         if arg == NULL {
-            return Ok((!is_primitive(param)).then_some(if param == "Ljava/lang/Object;" {
-                OBJECT_PARAM
-            } else {
-                1
-            }));
+            return Ok(
+                (!is_primitive(param)).then_some(if param == "Ljava/lang/Object;" {
+                    OBJECT_PARAM
+                } else {
+                    1
+                }),
+            );
         }
         let ac = self.dispatch_class(arg)?;
         let an = self.class_name(ac).to_string();
@@ -140,9 +142,18 @@ impl Vm {
         }
         let integral = matches!(
             an.as_str(),
-            "java/lang/Integer" | "java/lang/Long" | "java/lang/Short" | "java/lang/Byte" | "java/math/BigInteger"
+            "java/lang/Integer"
+                | "java/lang/Long"
+                | "java/lang/Short"
+                | "java/lang/Byte"
+                | "java/math/BigInteger"
         );
-        if integral && matches!(pname.as_str(), "java/math/BigDecimal" | "java/math/BigInteger") {
+        if integral
+            && matches!(
+                pname.as_str(),
+                "java/math/BigDecimal" | "java/math/BigInteger"
+            )
+        {
             return Ok(Some(NUMBER_CONVERSION));
         }
         Ok(None)
@@ -150,7 +161,12 @@ impl Vm {
 
     /// The cost of calling a method with parameters `params` (varargs when `varargs`) with
     /// `args`; the arguments as they are to be passed (varargs packed into an array later).
-    fn call_cost(&self, params: &[String], varargs: bool, args: &[Ref]) -> Exec<Option<(u32, bool)>> {
+    fn call_cost(
+        &self,
+        params: &[String],
+        varargs: bool,
+        args: &[Ref],
+    ) -> Exec<Option<(u32, bool)>> {
         if params.len() == args.len() {
             let mut total = 0;
             let mut ok = true;
@@ -202,7 +218,13 @@ impl Vm {
             order.push(id);
             c = self.classes.class(id).super_class;
         }
-        let mut ifaces: Vec<ClassId> = self.classes.class(class).supertypes.iter().copied().collect();
+        let mut ifaces: Vec<ClassId> = self
+            .classes
+            .class(class)
+            .supertypes
+            .iter()
+            .copied()
+            .collect();
         ifaces.retain(|&i| self.classes.class(i).is_interface());
         ifaces.sort_by_key(|&i| self.classes.class(i).stable);
         order.extend(ifaces);
@@ -225,7 +247,12 @@ impl Vm {
     }
 
     /// The best of `candidates` for `args` (the first of equally good ones), with its cost.
-    fn best(&self, candidates: &[MethodId], args: &[Ref], skip_first_param: bool) -> Exec<Option<(MethodId, u32, bool)>> {
+    fn best(
+        &self,
+        candidates: &[MethodId],
+        args: &[Ref],
+        skip_first_param: bool,
+    ) -> Exec<Option<(MethodId, u32, bool)>> {
         let mut best: Option<(MethodId, u32, bool)> = None;
         for &m in candidates {
             let mm = self.classes.method(m);
@@ -249,7 +276,12 @@ impl Vm {
 
     /// Groovy method selection: the method `name` of `receiver` (for a `Class` object, the
     /// represented class's static methods too) or a GDK method, that best fits `args`.
-    pub fn select_method(&mut self, receiver: Ref, name: &str, args: &[Ref]) -> Exec<Option<Selected>> {
+    pub fn select_method(
+        &mut self,
+        receiver: Ref,
+        name: &str,
+        args: &[Ref],
+    ) -> Exec<Option<Selected>> {
         let mut best: Option<(MethodId, u32, bool, bool)> = None; // (method, cost, packed, is_static_or_gdk)
         if receiver != NULL {
             let rc = self.dispatch_class(receiver)?;
@@ -342,7 +374,13 @@ impl Vm {
 
     /// The method `name` of class `sup` (groovyc passes the superclass of the calling
     /// class) that best fits `args`, called non-virtually: a `super.name(args)` call.
-    pub fn select_super_method(&mut self, sup: ClassId, receiver: Ref, name: &str, args: &[Ref]) -> Exec<Option<Selected>> {
+    pub fn select_super_method(
+        &mut self,
+        sup: ClassId,
+        receiver: Ref,
+        name: &str,
+        args: &[Ref],
+    ) -> Exec<Option<Selected>> {
         let candidates = self.methods_named(sup, name, false);
         let Some((m, _, packed)) = self.best(&candidates, args, false)? else {
             return Ok(None);
@@ -389,7 +427,9 @@ impl Vm {
     /// Packs the arguments from the varargs parameter's position on into an array.
     fn pack_varargs(&mut self, params: &[String], args: &[Ref]) -> Exec<Vec<Ref>> {
         let fixed = params.len() - 1;
-        let array_class = self.load(&class_name_of_descriptor(&params[fixed])).map_err(Trap::Error)?;
+        let array_class = self
+            .load(&class_name_of_descriptor(&params[fixed]))
+            .map_err(Trap::Error)?;
         let array = self.state.heap.alloc(
             array_class,
             super::heap::Body::Array(super::heap::Array::Ref(args[fixed..].to_vec())),
@@ -402,7 +442,12 @@ impl Vm {
     /// A getter (`getName()`, `isName()` for booleans) or field for property `name` of
     /// instances of `class` (or of the class itself when `statics`).
     /// Returns the adapter and whether it takes the receiver (static members do not).
-    pub fn property_getter(&mut self, class: ClassId, name: &str, statics: bool) -> Exec<Option<(MethodId, bool)>> {
+    pub fn property_getter(
+        &mut self,
+        class: ClassId,
+        name: &str,
+        statics: bool,
+    ) -> Exec<Option<(MethodId, bool)>> {
         let cap = capitalize(name);
         for prefix in ["get", "is"] {
             for m in self.methods_named(class, &format!("{prefix}{cap}"), statics) {
@@ -413,30 +458,51 @@ impl Vm {
             }
         }
         match self.find_named_field(class, name, statics) {
-            Some((owner, desc, is_static)) => Ok(Some((self.field_adapter(owner, name, &desc, is_static, false)?, !is_static))),
+            Some((owner, desc, is_static)) => Ok(Some((
+                self.field_adapter(owner, name, &desc, is_static, false)?,
+                !is_static,
+            ))),
             None => Ok(None),
         }
     }
 
     /// A setter (`setName(value)`, the best fit for `value`) or field for property `name`.
     /// Returns the adapter and whether it takes the receiver (static members do not).
-    pub fn property_setter(&mut self, class: ClassId, name: &str, value: Ref, statics: bool) -> Exec<Option<(MethodId, bool)>> {
+    pub fn property_setter(
+        &mut self,
+        class: ClassId,
+        name: &str,
+        value: Ref,
+        statics: bool,
+    ) -> Exec<Option<(MethodId, bool)>> {
         let setters = self.methods_named(class, &format!("set{}", capitalize(name)), statics);
         if let Some((m, _, false)) = self.best(&setters, &[value], false)? {
             return Ok(Some((self.adapter(m, AdapterKind::Invoke)?, !statics)));
         }
         match self.find_named_field(class, name, statics) {
-            Some((owner, desc, is_static)) => Ok(Some((self.field_adapter(owner, name, &desc, is_static, true)?, !is_static))),
+            Some((owner, desc, is_static)) => Ok(Some((
+                self.field_adapter(owner, name, &desc, is_static, true)?,
+                !is_static,
+            ))),
             None => Ok(None),
         }
     }
 
     /// A field named `name` of `class` or a superclass: (declaring class, descriptor, static).
-    fn find_named_field(&self, class: ClassId, name: &str, statics: bool) -> Option<(ClassId, String, bool)> {
+    fn find_named_field(
+        &self,
+        class: ClassId,
+        name: &str,
+        statics: bool,
+    ) -> Option<(ClassId, String, bool)> {
         let mut c = Some(class);
         while let Some(id) = c {
             let cl = self.classes.class(id);
-            if let Some(f) = cl.fields.iter().find(|f| f.name == name && (!statics || f.access & ACC_STATIC != 0)) {
+            if let Some(f) = cl
+                .fields
+                .iter()
+                .find(|f| f.name == name && (!statics || f.access & ACC_STATIC != 0))
+            {
                 return Some((id, f.descriptor.clone(), f.access & ACC_STATIC != 0));
             }
             c = cl.super_class;
@@ -491,7 +557,14 @@ impl Vm {
 
     /// An adapter reading (`(Object)Object`) or writing (`(Object, Object)Object`, returns
     /// null) a field.
-    fn field_adapter(&mut self, owner: ClassId, name: &str, desc: &str, is_static: bool, write: bool) -> Exec<MethodId> {
+    fn field_adapter(
+        &mut self,
+        owner: ClassId,
+        name: &str,
+        desc: &str,
+        is_static: bool,
+        write: bool,
+    ) -> Exec<MethodId> {
         let key = (owner, name.to_string(), write);
         if let Some(&m) = self.field_adapters.get(&key) {
             return Ok(m);
@@ -509,10 +582,18 @@ impl Vm {
         if write {
             insns.push(Insn::Load1(value_slot));
             from_object(&mut b, desc, &mut insns);
-            insns.push(if is_static { Insn::PutStatic(f) } else { Insn::PutField(f) });
+            insns.push(if is_static {
+                Insn::PutStatic(f)
+            } else {
+                Insn::PutField(f)
+            });
             insns.push(Insn::AconstNull);
         } else {
-            insns.push(if is_static { Insn::GetStatic(f) } else { Insn::GetField(f) });
+            insns.push(if is_static {
+                Insn::GetStatic(f)
+            } else {
+                Insn::GetField(f)
+            });
             to_object(&mut b, desc, &mut insns);
         }
         insns.push(Insn::Return1);
@@ -524,7 +605,15 @@ impl Vm {
         Ok(id)
     }
 
-    fn define_adapter(&mut self, host: &str, what: &str, b: Builder, insns: Vec<Insn>, locals: usize, descriptor: &str) -> Exec<MethodId> {
+    fn define_adapter(
+        &mut self,
+        host: &str,
+        what: &str,
+        b: Builder,
+        insns: Vec<Insn>,
+        locals: usize,
+        descriptor: &str,
+    ) -> Exec<MethodId> {
         let name = format!("{host}$$Groovy${:016x}", stable_id(what));
         let cf = ClassFile {
             major: 61,
@@ -544,7 +633,10 @@ impl Vm {
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
         };
-        let cid = self.classes.define(cf, Origin::Runtime).map_err(Trap::Error)?;
+        let cid = self
+            .classes
+            .define(cf, Origin::Runtime)
+            .map_err(Trap::Error)?;
         self.sync_class_tables();
         self.state.set_init(cid, super::InitState::Initialized);
         self.classes
@@ -564,12 +656,22 @@ impl Vm {
     }
 
     /// Hands over to the static Java method `name` of `ironpf.groovy.Dispatch`.
-    pub fn call_dispatch_fallback(&mut self, name: &str, descriptor: &str, args: Vec<Value>) -> Exec<Option<Value>> {
+    pub fn call_dispatch_fallback(
+        &mut self,
+        name: &str,
+        descriptor: &str,
+        args: Vec<Value>,
+    ) -> Exec<Option<Value>> {
         let c = self.load(DISPATCH_CLASS).map_err(Trap::Error)?;
         let m = self
             .classes
             .find_method(c, name, descriptor)
-            .ok_or_else(|| Trap::Error(VmError::internal("", format!("{DISPATCH_CLASS}.{name}{descriptor} missing"))))?;
+            .ok_or_else(|| {
+                Trap::Error(VmError::internal(
+                    "",
+                    format!("{DISPATCH_CLASS}.{name}{descriptor} missing"),
+                ))
+            })?;
         Err(Trap::Call(m, args))
     }
 
@@ -625,7 +727,8 @@ fn primitive_cost(arg: &str, param: &str) -> Option<u32> {
         "java/lang/Boolean" => return (param == "Z").then_some(EXACT),
         "java/lang/Character" => return (param == "C").then_some(EXACT),
         "java/math/BigDecimal" => {
-            return matches!(param, "D" | "F").then_some(NUMBER_CONVERSION + u32::from(param == "F"));
+            return matches!(param, "D" | "F")
+                .then_some(NUMBER_CONVERSION + u32::from(param == "F"));
         }
         "java/math/BigInteger" => {
             return matches!(param, "D" | "F" | "J").then_some(NUMBER_CONVERSION);
@@ -684,9 +787,17 @@ fn from_object(b: &mut Builder, to: &str, out: &mut Vec<Insn>) {
     } else if to != "Ljava/lang/Object;" {
         let name = class_name_of_descriptor(to);
         let c = b.class(&name);
-        if numeric_box_prim(&name).is_some() || name == "java/math/BigDecimal" || name == "java/math/BigInteger" {
+        if numeric_box_prim(&name).is_some()
+            || name == "java/math/BigDecimal"
+            || name == "java/math/BigInteger"
+        {
             // Numbers convert between their types (Integer to Long, Integer to BigDecimal).
-            let m = b.method(DTT, "castToType", "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;", false);
+            let m = b.method(
+                DTT,
+                "castToType",
+                "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;",
+                false,
+            );
             out.push(Insn::Ldc(c));
             out.push(Insn::InvokeStatic(m));
         }

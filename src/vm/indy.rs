@@ -36,7 +36,13 @@ impl Builder {
     pub(super) fn class(&mut self, name: &str) -> u16 {
         self.add(Constant::Class(name.to_string()))
     }
-    pub(super) fn method(&mut self, class: &str, name: &str, descriptor: &str, interface: bool) -> u16 {
+    pub(super) fn method(
+        &mut self,
+        class: &str,
+        name: &str,
+        descriptor: &str,
+        interface: bool,
+    ) -> u16 {
         let m = MemberRef {
             class: class.into(),
             name: name.into(),

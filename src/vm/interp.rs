@@ -1010,7 +1010,10 @@ impl Vm {
                     if self.classes.method(target).code.is_none() {
                         return Err(Trap::Error(VmError::internal(
                             "",
-                            format!("a native handed over to {}, which has no code", self.classes.method_label(target)),
+                            format!(
+                                "a native handed over to {}, which has no code",
+                                self.classes.method_label(target)
+                            ),
                         )));
                     }
                     self.state.thread.stack.extend_from_slice(&target_args);

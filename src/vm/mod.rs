@@ -1,8 +1,8 @@
 //! The virtual machine: program state (heap, thread, static fields, class initialization)
 //! as plain data, and the interpreter that runs it.
 
-pub mod heap;
 pub mod groovy;
+pub mod heap;
 mod indy;
 mod interp;
 pub mod strings;

@@ -326,7 +326,12 @@ fn first_difference(a: &[u8], b: &[u8]) -> String {
 /// Runs each program with the real `java` (classpath `classes`, plus `extra_cp`, e.g. the
 /// Groovy runtime) and with `ironpf run -cp classes`, two at a time, and returns one line
 /// per program whose stdout, first stderr line or exit status differ.
-pub fn compare_with_java(classes: &Path, names: &[String], extra_cp: Option<&Path>, label: &str) -> Vec<String> {
+pub fn compare_with_java(
+    classes: &Path,
+    names: &[String],
+    extra_cp: Option<&Path>,
+    label: &str,
+) -> Vec<String> {
     let results = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {

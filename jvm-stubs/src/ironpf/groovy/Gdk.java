@@ -52,7 +52,68 @@ public final class Gdk {
         if (o instanceof Object[]) return Arrays.asList((Object[]) o).iterator();
         if (o instanceof Iterator) return (Iterator) o;
         if (o instanceof CharSequence) return toList((CharSequence) o).iterator();
+        if (o instanceof java.util.regex.Matcher) return matches((java.util.regex.Matcher) o).iterator();
+        if (o != null && o.getClass().isArray()) return primitiveArrayList(o).iterator();
         return Collections.singletonList(o).iterator();
+    }
+
+    /** Groovy's view of a matcher: each match, as the matched text when the pattern has no
+     *  groups, else as the list of the match and its groups. */
+    private static List matches(java.util.regex.Matcher m) {
+        List out = new ArrayList();
+        m.reset();
+        while (m.find()) {
+            if (m.groupCount() == 0) {
+                out.add(m.group());
+            } else {
+                List groups = new ArrayList();
+                for (int g = 0; g <= m.groupCount(); g++) groups.add(m.group(g));
+                out.add(groups);
+            }
+        }
+        m.reset();
+        return out;
+    }
+
+    public static boolean asBoolean(java.util.regex.Matcher self) {
+        self.reset();
+        return self.find();
+    }
+
+    public static Object getAt(java.util.regex.Matcher self, int index) {
+        List all = matches(self);
+        return all.get(index < 0 ? all.size() + index : index);
+    }
+
+    public static int size(java.util.regex.Matcher self) {
+        return matches(self).size();
+    }
+
+    /** The elements of an array of a primitive type, boxed. */
+    private static List primitiveArrayList(Object a) {
+        List out = new ArrayList();
+        if (a instanceof int[]) {
+            int[] v = (int[]) a;
+            for (int i = 0; i < v.length; i++) out.add(Integer.valueOf(v[i]));
+        } else if (a instanceof long[]) {
+            long[] v = (long[]) a;
+            for (int i = 0; i < v.length; i++) out.add(Long.valueOf(v[i]));
+        } else if (a instanceof double[]) {
+            double[] v = (double[]) a;
+            for (int i = 0; i < v.length; i++) out.add(Double.valueOf(v[i]));
+        } else if (a instanceof boolean[]) {
+            boolean[] v = (boolean[]) a;
+            for (int i = 0; i < v.length; i++) out.add(Boolean.valueOf(v[i]));
+        } else if (a instanceof char[]) {
+            char[] v = (char[]) a;
+            for (int i = 0; i < v.length; i++) out.add(Character.valueOf(v[i]));
+        } else if (a instanceof byte[]) {
+            byte[] v = (byte[]) a;
+            for (int i = 0; i < v.length; i++) out.add(Byte.valueOf(v[i]));
+        } else {
+            throw new UnsupportedOperationException("ironpf: iterating " + a.getClass().getName());
+        }
+        return out;
     }
 
     // ----- Object -----
@@ -206,6 +267,14 @@ public final class Gdk {
 
     public static BigDecimal toBigDecimal(Number self) {
         return Numbers.toBigDecimal(self);
+    }
+
+    public static java.math.BigInteger toBigInteger(Number self) {
+        return Numbers.toBigInteger(self);
+    }
+
+    public static java.math.BigInteger toBigInteger(CharSequence self) {
+        return new java.math.BigInteger(self.toString().trim());
     }
 
     public static long round(Double self) {
@@ -1042,6 +1111,21 @@ public final class Gdk {
 
     public static List toList(Object[] self) {
         return new ArrayList(Arrays.asList(self));
+    }
+
+    public static List toList(int[] self) {
+        return primitiveArrayList(self);
+    }
+
+    public static Object inject(Map self, Object initial, Closure c) {
+        Object acc = initial;
+        Iterator it = self.entrySet().iterator();
+        while (it.hasNext()) {
+            Map.Entry e = (Map.Entry) it.next();
+            acc = c.getMaximumNumberOfParameters() >= 3 ? c.call(new Object[] {acc, e.getKey(), e.getValue()})
+                    : c.call(new Object[] {acc, e});
+        }
+        return acc;
     }
 
     public static Set toSet(Collection self) {

@@ -9,7 +9,43 @@ package java.lang;
  * lookbehind, \Q...\E quoting and a leading (?i) flag. Anything else throws
  * UnsupportedOperationException("ironpf: regex ...").
  */
-final class RegexLite {
+public final class RegexLite {
+
+    /** A search for matches of a regex in an input, for java.util.regex.Matcher. */
+    public static final class Search {
+        private final Matcher m;
+        private boolean matched;
+
+        public Search(String regex, String input) {
+            m = new Matcher(compile(regex), input);
+        }
+
+        public boolean find() {
+            matched = m.find();
+            return matched;
+        }
+
+        public boolean matchWhole() {
+            matched = m.matchWhole();
+            return matched;
+        }
+
+        public boolean matched() {
+            return matched;
+        }
+
+        public int start(int group) {
+            return m.groupStart(group);
+        }
+
+        public int end(int group) {
+            return m.groupEnd(group);
+        }
+
+        public int groupCount() {
+            return m.regex.groupCount;
+        }
+    }
 
     // ------------------------------------------------------------------ public entry points
 

@@ -520,34 +520,25 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
                 cmpHalf = -1;
             }
         } else {
+            // floor(a / (b * 10^k)) == floor(floor(a / b) / 10^k); the discarded fraction is
+            // (h + ra / b) / 10^k with h = floor(a / b) mod 10^k.
             long qa = a / b;
             long ra = a % b;
             long k = -e;
             long h;
-            int hCmp; // h compared with 10^k / 2
+            int hCmp; // h compared with 10^k / 2 (a long has fewer than 20 digits)
             if (k <= 18) {
                 long p = TEN_POWERS[(int) k];
                 q = qa / p;
                 h = qa % p;
-                long half = p / 2;
-                hCmp = Long.compare(h, half);
-                if (k == 0) {
-                    hCmp = -1; // h == 0; only the remainder ra matters
-                }
+                hCmp = Long.compare(h, p / 2);
             } else {
                 q = 0;
                 h = qa;
-                if (k == 19) {
-                    hCmp = Long.compare(h, 5000000000000000000L);
-                } else {
-                    hCmp = -1;
-                }
+                hCmp = k == 19 ? Long.compare(h, 5000000000000000000L) : -1;
             }
             exact = h == 0 && ra == 0;
-            if (k == 0) {
-                long rest = b - ra;
-                cmpHalf = ra > rest ? 1 : (ra < rest ? -1 : 0);
-            } else if (hCmp != 0) {
+            if (hCmp != 0) {
                 cmpHalf = hCmp;
             } else {
                 cmpHalf = ra == 0 ? 0 : 1;
@@ -1223,6 +1214,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         } else {
             // (xs * 10^k) mod ys, digit by digit
             long k = (long) divisor.scale - this.scale;
+            if (k > 1000000) {
+                throw outOfRange("remainder with scales " + k + " apart");
+            }
             long b = Math.abs(divisor.intVal);
             long rem = Math.abs(this.intVal) % b;
             for (long i = 0; i < k && rem != 0; i++) {

@@ -157,6 +157,15 @@ public class ScriptBytecodeAdapter {
         if (receiver != null) InvokerHelper.setProperty(receiver, name, value);
     }
 
+    public static void setPropertySpreadSafe(Object value, Class senderClass, Object receiver, String name) {
+        if (receiver == null) return;
+        Iterator it = Gdk.iterator(receiver);
+        while (it.hasNext()) {
+            Object e = it.next();
+            if (e != null) InvokerHelper.setProperty(e, name, value);
+        }
+    }
+
     public static void setGroovyObjectProperty(Object value, Class senderClass, GroovyObject receiver, String name) {
         receiver.setProperty(name, value);
     }
@@ -263,8 +272,9 @@ public class ScriptBytecodeAdapter {
         return out.toArray();
     }
 
-    public static Object findRegex(Object left, Object right) {
-        throw new UnsupportedOperationException("ironpf: the regex find operator (=~) is not supported yet");
+    public static java.util.regex.Matcher findRegex(Object left, Object right) {
+        String regex = right instanceof java.util.regex.Pattern ? ((java.util.regex.Pattern) right).pattern() : right.toString();
+        return java.util.regex.Pattern.compile(regex).matcher(left.toString());
     }
 
     public static boolean matchRegex(Object left, Object right) {

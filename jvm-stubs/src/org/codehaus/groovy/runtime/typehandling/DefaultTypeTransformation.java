@@ -25,6 +25,7 @@ public class DefaultTypeTransformation {
         if (object instanceof Collection) return !((Collection) object).isEmpty();
         if (object instanceof Map) return !((Map) object).isEmpty();
         if (object instanceof Iterator) return ((Iterator) object).hasNext();
+        if (object instanceof java.util.regex.Matcher) return ironpf.groovy.Gdk.asBoolean((java.util.regex.Matcher) object);
         if (object instanceof Object[]) return ((Object[]) object).length > 0;
         if (object instanceof Character) return ((Character) object).charValue() != 0;
         if (object instanceof BigDecimal) return ((BigDecimal) object).signum() != 0;
@@ -152,6 +153,7 @@ public class DefaultTypeTransformation {
         if (type == List.class || type == Collection.class || type == ArrayList.class) {
             if (object instanceof Collection) return new ArrayList((Collection) object);
             if (object instanceof Object[]) return new ArrayList(java.util.Arrays.asList((Object[]) object));
+            if (object.getClass().isArray()) return ironpf.groovy.Gdk.collect(object);
         }
         if (type == Set.class || type == LinkedHashSet.class) {
             if (object instanceof Collection) return new LinkedHashSet((Collection) object);
