@@ -30,3 +30,23 @@ fn corpus_matches_groovy() {
         failures.join("\n")
     );
 }
+
+/// A missing method in a Groovy program is an uncaught Groovy exception that `ironpf check`
+/// reports with the Groovy source line.
+#[test]
+fn check_reports_a_missing_method_with_its_groovy_line() {
+    let classes = groovyc(&groovy_sources("tests/groovy"));
+    let o = std::process::Command::new(ironpf())
+        .args(["check", "--quiet", "-cp"])
+        .arg(&classes)
+        .arg("UncaughtMissingMethod")
+        .output()
+        .expect("run ironpf");
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("groovy.lang.MissingMethodException: No signature of method: Lamp.flash() is applicable for argument types: (java.lang.String, java.lang.Integer) values: [fast, 3]"),
+        "{out}"
+    );
+    assert!(out.contains("UncaughtMissingMethod.groovy:20"), "{out}");
+}

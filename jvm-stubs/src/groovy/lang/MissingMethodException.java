@@ -14,14 +14,15 @@ public class MissingMethodException extends GroovyRuntimeException {
     }
 
     public MissingMethodException(String method, Class type, Object[] arguments, boolean isStatic) {
-        super();
+        super(message(method, type, arguments == null ? new Object[0] : arguments, isStatic));
         this.method = method;
         this.type = type;
         this.isStatic = isStatic;
         this.arguments = arguments == null ? new Object[0] : arguments;
     }
 
-    public String getMessage() {
+    /** The message, made when the exception is (so that reports read it from the field). */
+    private static String message(String method, Class type, Object[] arguments, boolean isStatic) {
         StringBuilder types = new StringBuilder();
         for (int i = 0; i < arguments.length; i++) {
             if (i > 0) types.append(", ");

@@ -6,7 +6,7 @@ public class MissingPropertyException extends GroovyRuntimeException {
     private final Class type;
 
     public MissingPropertyException(String property, Class type) {
-        super();
+        super("No such property: " + property + " for class: " + type.getName());
         this.property = property;
         this.type = type;
     }
@@ -15,11 +15,6 @@ public class MissingPropertyException extends GroovyRuntimeException {
         super(message);
         this.property = null;
         this.type = null;
-    }
-
-    public String getMessage() {
-        if (type == null) return super.getMessage();
-        return "No such property: " + property + " for class: " + type.getName();
     }
 
     public String getProperty() {

@@ -1264,7 +1264,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (mc.precision == 0) {
             return pow(n);
         }
-        throw new ArithmeticException(RANGE_PREFIX + "pow(int, MathContext) is not supported");
+        throw new UnsupportedOperationException("ironpf: BigDecimal.pow(int, MathContext) with a precision");
     }
 
     public BigDecimal abs() {
