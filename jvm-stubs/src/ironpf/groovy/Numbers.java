@@ -98,6 +98,11 @@ public final class Numbers {
         try {
             return left.divide(right);
         } catch (ArithmeticException e) {
+            // Only a non-terminating quotient falls back to a rounded one (division by zero
+            // was ruled out above; anything else, such as ironpf's BigDecimal range error,
+            // must not turn into a quietly rounded result).
+            String m = e.getMessage();
+            if (m == null || !m.startsWith("Non-terminating decimal expansion")) throw e;
             int precision = Math.max(left.precision(), right.precision()) + 10;
             BigDecimal result = left.divide(right, new MathContext(precision));
             int scale = Math.max(Math.max(left.scale(), right.scale()), 10);
