@@ -145,6 +145,9 @@ pub struct Class {
     /// `static final` fields with a constant value): what a state snapshot holds.
     pub static_kinds: Vec<Kind>,
     pub mutable_statics: Vec<u32>,
+    /// Static slots that cache the Groovy runtime's machinery (`$callSiteArray`,
+    /// `$staticClassInfo`, `__$stMC`): not state, not accesses; reset on restore.
+    pub machinery_statics: Vec<u32>,
     /// Kind of each instance field slot.
     pub field_kinds: Vec<Kind>,
 }
@@ -205,6 +208,14 @@ pub struct Classes {
     /// Every class, ordered by stable id (the order canonical states list classes in).
     canonical: Vec<ClassId>,
 }
+
+/// Static fields groovyc adds to every class to cache runtime machinery.
+const GROOVY_MACHINERY_STATICS: &[&str] = &[
+    "$callSiteArray",
+    "$staticClassInfo",
+    "$staticClassInfo$",
+    "__$stMC",
+];
 
 /// The stable id of a name.
 pub fn stable_id(name: &str) -> u64 {
@@ -445,8 +456,13 @@ impl Classes {
 
         let mut static_kinds = vec![Kind::Int; static_defaults.len()];
         let mut mutable_statics = Vec::new();
+        let mut machinery_statics = Vec::new();
         for f in fields.iter().filter(|f| f.access & ACC_STATIC != 0) {
             static_kinds[f.slot as usize] = Kind::of_field(&f.descriptor);
+            if GROOVY_MACHINERY_STATICS.contains(&f.name.as_str()) {
+                machinery_statics.push(f.slot);
+                continue;
+            }
             let constant = f.access & crate::classfile::ACC_FINAL != 0
                 && cf
                     .fields
@@ -506,6 +522,7 @@ impl Classes {
             has_defaults,
             static_kinds,
             mutable_statics,
+            machinery_statics,
             field_kinds,
         };
         self.register(class);
@@ -618,6 +635,7 @@ impl Classes {
             has_defaults: false,
             static_kinds: Vec::new(),
             mutable_statics: Vec::new(),
+            machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
         };
         self.register(class);
@@ -658,6 +676,7 @@ impl Classes {
             has_defaults: false,
             static_kinds: Vec::new(),
             mutable_statics: Vec::new(),
+            machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
         });
         id

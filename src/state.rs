@@ -197,6 +197,10 @@ impl Writer<'_> {
         if r == NULL {
             return 0;
         }
+        // Runtime machinery: its reference is its canonical name; the object is not state.
+        if r & crate::vm::heap::PERMANENT != 0 {
+            return r;
+        }
         let slot = r as usize;
         if slot >= self.numbering.len() {
             if !self.assign {
@@ -784,6 +788,10 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
             let class = vm.classes.class(c as ClassId);
             for &slot in &class.mutable_statics {
                 st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
+            }
+            // Machinery caches are not state: they start over, empty.
+            for &slot in &class.machinery_statics {
+                st.statics[c][slot as usize] = class.static_defaults[slot as usize];
             }
             spans.statics.push((c, section_start..r.at));
             continue;

@@ -5,6 +5,7 @@
 
 use super::{NativeFn, arg_ref};
 use crate::error::VmError;
+use crate::runtime::stable_id;
 use crate::vm::groovy::AdapterKind;
 use crate::vm::heap::{Array, Body};
 use crate::vm::value::{NULL, Ref, Value};
@@ -44,6 +45,10 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         max_parameters,
     ),
     (
+        "ironpf/groovy/Dispatch.callSites(Ljava/lang/Class;[Ljava/lang/String;)[Lorg/codehaus/groovy/runtime/callsite/CallSite;",
+        call_sites,
+    ),
+    (
         "ironpf/groovy/Dispatch.constructorDescriptor(Ljava/lang/Class;[Ljava/lang/Object;)Ljava/lang/String;",
         constructor_descriptor,
     ),
@@ -52,6 +57,64 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         invoke_super,
     ),
 ];
+
+/// The call sites of a compiled Groovy class: made once per run as permanent machinery
+/// (immutable, outside the program state), named by the class and index.
+fn call_sites(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let owner = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    if let Some(&r) = vm.call_site_arrays.get(&owner) {
+        return Ok(Some(Value::Ref(r)));
+    }
+    let names = object_array(vm, arg_ref(args, 1)?)?;
+    let site_class = vm
+        .load("ironpf/groovy/DynamicCallSite")
+        .map_err(Trap::Error)?;
+    let name_slot = vm.field_slot(site_class, "name")?;
+    let owner_name = vm.classes.class(owner).name.clone();
+    let collision = || {
+        Trap::Error(VmError::internal(
+            "",
+            format!("call-site key collision in {owner_name}"),
+        ))
+    };
+    let string_class = vm.load("java/lang/String").map_err(Trap::Error)?;
+    let hash_slot = vm.field_slot(string_class, "hash")?;
+    let mut sites = Vec::with_capacity(names.len());
+    for (i, &n) in names.iter().enumerate() {
+        let text = vm.rust_string(n)?;
+        let s = vm.new_string(&text)?;
+        // String.hashCode caches its value in the string; a permanent string is immutable,
+        // so the cache is filled in now.
+        let hash = text
+            .encode_utf16()
+            .fold(0i32, |h, c| h.wrapping_mul(31).wrapping_add(c as i32));
+        vm.set_field(s, hash_slot, Value::Int(hash))?;
+        let site = vm.new_object(site_class);
+        vm.set_field(site, name_slot, Value::Ref(s))?;
+        let key = stable_id(&format!("{owner_name}#{i}"));
+        sites.push(
+            vm.state
+                .heap
+                .make_permanent(site, key)
+                .ok_or_else(collision)?,
+        );
+    }
+    let array_class = vm
+        .load("[Lorg/codehaus/groovy/runtime/callsite/CallSite;")
+        .map_err(Trap::Error)?;
+    let array = vm
+        .state
+        .heap
+        .alloc(array_class, Body::Array(Array::Ref(sites)));
+    let key = stable_id(&format!("{owner_name}#callsites"));
+    let array = vm
+        .state
+        .heap
+        .make_permanent(array, key)
+        .ok_or_else(collision)?;
+    vm.call_site_arrays.insert(owner, array);
+    Ok(Some(Value::Ref(array)))
+}
 
 fn constructor_descriptor(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let class = vm.class_of_class_object(arg_ref(args, 0)?)?;

@@ -637,8 +637,10 @@ impl Vm {
             .classes
             .define(cf, Origin::Runtime)
             .map_err(Trap::Error)?;
+        // Adapters have no static state and are only entered through `Trap::Call`, which
+        // needs no initialization: they stay uninitialized, so that making one (the first
+        // time a method is called dynamically) does not change the program state.
         self.sync_class_tables();
-        self.state.set_init(cid, super::InitState::Initialized);
         self.classes
             .find_method(cid, "call", descriptor)
             .ok_or_else(|| Trap::Error(VmError::internal("", "adapter method missing")))

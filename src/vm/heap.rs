@@ -91,7 +91,16 @@ pub struct Heap {
     dirty: Vec<Ref>,
     /// The allocation site given to objects allocated from now on (set by the interpreter).
     pub site: u64,
+    /// Runtime machinery (the Groovy runtime's call-site arrays): immutable objects that are
+    /// not program state. Their references carry the [`PERMANENT`] bit and a key that names
+    /// them the same way in every run, so snapshots store the reference and never the object,
+    /// restores leave them alone, and the collector never frees them. Only ever added to, so
+    /// of two heaps' tables the larger holds the other.
+    permanent: std::rc::Rc<hashbrown::HashMap<Ref, Object>>,
 }
+
+/// The bit that marks a reference to a permanent object (see [`Heap::make_permanent`]).
+pub const PERMANENT: Ref = 0x8000_0000;
 
 // Clones that reuse the destination's allocations (`clone_from`), so restoring a state the
 // search keeps in memory allocates nothing when the shapes match.
@@ -170,6 +179,9 @@ impl Clone for Heap {
     }
     /// Copies the objects; write tracking stays this heap's own (its epoch never goes back).
     fn clone_from(&mut self, other: &Heap) {
+        if other.permanent.len() > self.permanent.len() {
+            self.permanent = other.permanent.clone();
+        }
         self.slots.clone_from(&other.slots);
         self.free.clone_from(&other.free);
         self.live = other.live;
@@ -280,11 +292,54 @@ impl Heap {
 
     #[inline]
     pub fn get(&self, r: Ref) -> Option<&Object> {
+        if r & PERMANENT != 0 {
+            return self.permanent.get(&r);
+        }
         self.slots.get(r as usize).and_then(Option::as_ref)
+    }
+
+    /// Moves object `r`, and the ordinary objects it references, out of the program's heap
+    /// into the permanent table under `key` (keys derived from it for the objects it
+    /// references), and returns its permanent reference. Only for objects just made that
+    /// nothing else references; None if the key is taken.
+    pub fn make_permanent(&mut self, r: Ref, key: u64) -> Option<Ref> {
+        let pref = PERMANENT | (key as u32 & 0x3fff_ffff);
+        if self.permanent.contains_key(&pref) {
+            return None;
+        }
+        let mut obj = self.slots.get_mut(r as usize)?.take()?;
+        self.free.push(r);
+        self.live -= 1;
+        let mut fields: Vec<&mut Ref> = match &mut obj.body {
+            Body::Fields(fs) => fs
+                .iter_mut()
+                .filter_map(|v| match v {
+                    Value::Ref(x) => Some(x),
+                    _ => None,
+                })
+                .collect(),
+            Body::Array(Array::Ref(rs)) => rs.iter_mut().collect(),
+            _ => Vec::new(),
+        };
+        for (i, f) in fields.iter_mut().enumerate() {
+            if **f != NULL && **f & PERMANENT == 0 {
+                let sub = key
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    .wrapping_add(i as u64 + 1);
+                **f = self.make_permanent(**f, sub ^ (sub >> 29))?;
+            }
+        }
+        obj.birth = 0;
+        std::rc::Rc::make_mut(&mut self.permanent).insert(pref, obj);
+        Some(pref)
     }
 
     #[inline]
     pub fn get_mut(&mut self, r: Ref) -> Option<&mut Object> {
+        if r & PERMANENT != 0 {
+            // Machinery is immutable.
+            return None;
+        }
         let i = r as usize;
         let obj = self.slots.get_mut(i)?.as_mut()?;
         if let Some(m) = self.marks.get_mut(i)

@@ -376,6 +376,8 @@ pub struct Vm {
     /// Groovy dispatch adapters (see `vm::groovy`), by target: runtime machinery, not state.
     adapters: hashbrown::HashMap<(MethodId, groovy::AdapterKind), MethodId>,
     field_adapters: hashbrown::HashMap<(ClassId, String, bool), MethodId>,
+    /// Each Groovy class's permanent call-site array (see `heap::PERMANENT`).
+    pub call_site_arrays: hashbrown::HashMap<ClassId, Ref>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
     liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
 }
@@ -489,6 +491,7 @@ impl Vm {
             liveness: Default::default(),
             adapters: Default::default(),
             field_adapters: Default::default(),
+            call_site_arrays: Default::default(),
         };
         vm.sync_class_tables();
         for name in [
@@ -788,6 +791,9 @@ impl Vm {
     /// Records an access to static field `slot` of `class`.
     #[inline]
     pub fn record_static(&mut self, class: ClassId, slot: u32, write: bool) {
+        if self.accesses.is_some() && self.classes.class(class).machinery_statics.contains(&slot) {
+            return;
+        }
         if let Some(acc) = &mut self.accesses {
             acc.push(Access {
                 location: (LOC_STATIC | class as u64, slot as u64),
@@ -805,7 +811,8 @@ impl Vm {
         let Some(o) = self.state.heap.get(obj) else {
             return;
         };
-        if o.birth > self.fresh_after {
+        // Fresh objects are unseen by other transitions; permanent machinery is immutable.
+        if o.birth > self.fresh_after || obj & heap::PERMANENT != 0 {
             return;
         }
         let is_array = matches!(o.body, Body::Array(_));
@@ -828,6 +835,10 @@ impl Vm {
 
     /// The identity hash code of an object, assigned on first request.
     pub fn identity_hash(&mut self, r: Ref) -> i32 {
+        if r & heap::PERMANENT != 0 {
+            // Machinery: a code from its canonical name, the same in every state.
+            return heap::identity_hash_for(r);
+        }
         let next = self.state.hashes_issued.wrapping_add(1);
         match self.state.heap.get_mut(r) {
             Some(o) if o.hash != 0 => o.hash,

@@ -223,7 +223,12 @@ pub fn groovy_jar() -> PathBuf {
 
 /// Compiles Groovy sources with `groovyc` into a cached folder and returns it.
 pub fn groovyc(sources: &[PathBuf]) -> PathBuf {
-    let key = hash_files(sources, "groovyc");
+    groovyc_with(sources, None)
+}
+
+/// [`groovyc`] with extra classes (a jar or folder) on the class path.
+pub fn groovyc_with(sources: &[PathBuf], classpath: Option<&Path>) -> PathBuf {
+    let key = hash_files(sources, &format!("groovyc {classpath:?}"));
     let dir = cache_dir(&format!("groovyc-{key}"));
     if dir.exists() {
         return dir;
@@ -231,7 +236,11 @@ pub fn groovyc(sources: &[PathBuf]) -> PathBuf {
     let tmp = cache_dir(&format!("tmp-groovyc-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).expect("create cache dir");
-    let o = Command::new("groovyc")
+    let mut cmd = Command::new("groovyc");
+    if let Some(cp) = classpath {
+        cmd.arg("-cp").arg(cp);
+    }
+    let o = cmd
         .env("JAVA_HOME", java_home())
         .arg("-d")
         .arg(&tmp)

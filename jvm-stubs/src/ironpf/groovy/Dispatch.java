@@ -48,6 +48,9 @@ public final class Dispatch {
     /** The most parameters a closure's {@code doCall} takes. */
     public static native int maxParameters(Object closure);
 
+    /** The call sites of a compiled class, made once: runtime machinery, not program state. */
+    public static native org.codehaus.groovy.runtime.callsite.CallSite[] callSites(Class owner, String[] names);
+
     /** The descriptor of the constructor of {@code c} that fits {@code args}, or null. */
     public static native String constructorDescriptor(Class c, Object[] args);
 

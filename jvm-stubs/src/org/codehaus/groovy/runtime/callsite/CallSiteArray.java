@@ -1,17 +1,18 @@
 package org.codehaus.groovy.runtime.callsite;
 
-import ironpf.groovy.DynamicCallSite;
+import ironpf.groovy.Dispatch;
 
-/** The call sites of one compiled class, by index, each knowing only its name. */
+/**
+ * The call sites of one compiled class, by index, each knowing only its name. The array is
+ * runtime machinery made once per class outside the program's state (see
+ * {@link Dispatch#callSites}): it is neither fingerprinted nor an access.
+ */
 public final class CallSiteArray {
     public final CallSite[] array;
     public final Class owner;
 
     public CallSiteArray(Class owner, String[] names) {
         this.owner = owner;
-        this.array = new CallSite[names.length];
-        for (int i = 0; i < names.length; i++) {
-            array[i] = new DynamicCallSite(names[i]);
-        }
+        this.array = Dispatch.callSites(owner, names);
     }
 }
