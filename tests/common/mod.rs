@@ -298,7 +298,12 @@ fn reference(classes: &Path, extra_cp: Option<&Path>, main: &str) -> Reference {
         cp.push(extra);
     }
     let mut cmd = Command::new(jdk_tool("java"));
-    cmd.arg("-Xshare:auto").arg("-cp").arg(cp).arg(main);
+    // ironpf's clock and time zone are UTC.
+    cmd.arg("-Xshare:auto")
+        .arg("-Duser.timezone=UTC")
+        .arg("-cp")
+        .arg(cp)
+        .arg(main);
     let o = run_with_limit(cmd, Duration::from_secs(60));
     assert!(!o.timed_out, "java {main} timed out");
     let r = Reference {
