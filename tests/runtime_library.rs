@@ -100,3 +100,41 @@ fn runtime_library_is_closed() {
         problems.into_iter().collect::<Vec<_>>().join("\n")
     );
 }
+
+/// Every runtime member that groovyc 2.4 output of public SmartApps references
+/// (tests/data/groovyc-smartapp-references.txt) resolves in the runtime library.
+#[test]
+fn groovyc_smartapp_references_resolve() {
+    let list = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/groovyc-smartapp-references.txt"),
+    )
+    .expect("read the reference list");
+    let mut classes = Classes::new(ClassPath::new("").unwrap());
+    let mut missing = Vec::new();
+    let mut count = 0;
+    for line in list
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        let [kind, owner, name, descriptor] = parts[..] else {
+            panic!("bad line: {line}");
+        };
+        count += 1;
+        let found = match classes.load(owner) {
+            Ok(id) if kind == "field" => classes.find_field(id, name, descriptor).is_some(),
+            Ok(id) => classes.find_method(id, name, descriptor).is_some(),
+            Err(_) => false,
+        };
+        if !found {
+            missing.push(format!("{owner}.{name}{descriptor}"));
+        }
+    }
+    assert!(count >= 98, "{count} references listed");
+    assert!(
+        missing.is_empty(),
+        "missing from the runtime library:\n{}",
+        missing.join("\n")
+    );
+}
