@@ -46,6 +46,30 @@ pub enum AdapterKind {
     Special,
 }
 
+/// What a method selection depends on: the classes of the receiver and arguments
+/// (`u32::MAX` for null), the class a `Class` receiver represents, and the name.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct SelectionKey {
+    receiver: u32,
+    represented: u32,
+    name: String,
+    args: Vec<u32>,
+}
+
+/// How a selected method gets the receiver.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Receiver {
+    /// As the receiver of an instance method.
+    Instance,
+    /// Not at all (a static method).
+    None,
+    /// As the first argument (a GDK method).
+    First,
+}
+
+/// A cached selection: the method, whether its varargs are packed, how it takes the receiver.
+pub type Selection = Option<(MethodId, bool, Receiver)>;
+
 /// A method chosen by [`Vm::select_method`]: call `method` (through its adapter) with the
 /// receiver (when `receiver` is set) and these arguments.
 pub struct Selected {
@@ -276,12 +300,68 @@ impl Vm {
 
     /// Groovy method selection: the method `name` of `receiver` (for a `Class` object, the
     /// represented class's static methods too) or a GDK method, that best fits `args`.
+    /// The choice depends only on the classes involved, so it is cached by them.
     pub fn select_method(
         &mut self,
         receiver: Ref,
         name: &str,
         args: &[Ref],
     ) -> Exec<Option<Selected>> {
+        let class_key = |vm: &Vm, r: Ref| -> Exec<u32> {
+            if r == NULL {
+                return Ok(u32::MAX);
+            }
+            vm.class_of(r)
+        };
+        let mut key = SelectionKey {
+            receiver: class_key(self, receiver)?,
+            represented: u32::MAX,
+            name: name.to_string(),
+            args: Vec::with_capacity(args.len()),
+        };
+        if self.is_class_object(receiver)? {
+            key.represented = self.class_of_class_object(receiver)?;
+        }
+        for &a in args {
+            key.args.push(class_key(self, a)?);
+        }
+        let choice = match self.selections.get(&key) {
+            Some(c) => *c,
+            None => {
+                let c = self.select_method_uncached(receiver, name, args)?;
+                self.selections.insert(key, c);
+                c
+            }
+        };
+        let Some((method, packed, how)) = choice else {
+            return Ok(None);
+        };
+        let params = self.classes.method(method).mtype.params.clone();
+        let mut all = Vec::with_capacity(args.len() + 1);
+        if how == Receiver::First {
+            all.push(receiver);
+        }
+        all.extend_from_slice(args);
+        let args = if packed {
+            self.pack_varargs(&params, &all)?
+        } else {
+            all
+        };
+        Ok(Some(Selected {
+            method,
+            receiver: (how == Receiver::Instance).then_some(receiver),
+            args,
+        }))
+    }
+
+    /// [`Vm::select_method`] without the cache: the method, whether its varargs are to be
+    /// packed, and how the receiver is passed.
+    fn select_method_uncached(
+        &mut self,
+        receiver: Ref,
+        name: &str,
+        args: &[Ref],
+    ) -> Exec<Option<(MethodId, bool, Receiver)>> {
         let mut best: Option<(MethodId, u32, bool, bool)> = None; // (method, cost, packed, is_static_or_gdk)
         if receiver != NULL {
             let rc = self.dispatch_class(receiver)?;
@@ -343,32 +423,19 @@ impl Vm {
                 Some((_, c, _, _)) => cost < c || (cost == c && !first_is_object),
             };
             if wins {
-                let params = self.classes.method(m).mtype.params.clone();
-                let packed_args = if packed {
-                    self.pack_varargs(&params, &with_receiver)?
-                } else {
-                    with_receiver
-                };
-                return Ok(Some(Selected {
-                    method: m,
-                    receiver: None,
-                    args: packed_args,
-                }));
+                return Ok(Some((m, packed, Receiver::First)));
             }
         }
-        let Some((m, _, packed, is_static)) = best else {
-            return Ok(None);
-        };
-        let params = self.classes.method(m).mtype.params.clone();
-        let args = if packed {
-            self.pack_varargs(&params, args)?
-        } else {
-            args.to_vec()
-        };
-        Ok(Some(Selected {
-            method: m,
-            receiver: (!is_static).then_some(receiver),
-            args,
+        Ok(best.map(|(m, _, packed, is_static)| {
+            (
+                m,
+                packed,
+                if is_static {
+                    Receiver::None
+                } else {
+                    Receiver::Instance
+                },
+            )
         }))
     }
 

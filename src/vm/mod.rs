@@ -376,6 +376,8 @@ pub struct Vm {
     /// Groovy dispatch adapters (see `vm::groovy`), by target: runtime machinery, not state.
     adapters: hashbrown::HashMap<(MethodId, groovy::AdapterKind), MethodId>,
     field_adapters: hashbrown::HashMap<(ClassId, String, bool), MethodId>,
+    /// Groovy method selections by the classes involved (see `vm::groovy`).
+    pub selections: hashbrown::HashMap<groovy::SelectionKey, groovy::Selection>,
     /// Each Groovy class's permanent call-site array (see `heap::PERMANENT`).
     pub call_site_arrays: hashbrown::HashMap<ClassId, Ref>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
@@ -492,6 +494,7 @@ impl Vm {
             adapters: Default::default(),
             field_adapters: Default::default(),
             call_site_arrays: Default::default(),
+            selections: Default::default(),
         };
         vm.sync_class_tables();
         for name in [
