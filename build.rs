@@ -1,5 +1,6 @@
-//! Compiles ironpf's own Java runtime library (`jvm-stubs/src`) with the machine's `javac`
-//! and packs the class files into one blob that `src/classpath.rs` embeds in the binary.
+//! Compiles ironpf's own Java runtime library (`jvm-stubs/src`) and the SmartThings platform
+//! model (`smartthings-model/src`) with the machine's `javac` and packs the class files into
+//! one blob that `src/classpath.rs` embeds in the binary.
 //!
 //! Blob format: repeated `[u16 name length][name bytes][u32 class length][class bytes]`,
 //! where name is the internal class name (`java/lang/Object`).
@@ -7,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const STUB_ROOTS: &[&str] = &["jvm-stubs/src"];
+const STUB_ROOTS: &[&str] = &["jvm-stubs/src", "smartthings-model/src"];
 
 fn main() {
     for root in STUB_ROOTS {

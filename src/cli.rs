@@ -23,8 +23,51 @@ pub enum Command {
     Run(RunArgs),
     /// Model-check a program: explore every sequence of its `Verify` choices.
     Check(Box<CheckArgs>),
-    /// Write a jar with the guest API classes (gov.nasa.jpf.vm.Verify) to compile against.
+    /// Write a jar with the guest API classes (gov.nasa.jpf.vm.Verify, ironpf.*, the
+    /// SmartThings model) to compile against.
     ApiJar(ApiJarArgs),
+    /// SmartThings app pairs.
+    #[command(subcommand)]
+    Pair(PairCommand),
+    /// Check every included SmartThings pair and print a table of the results.
+    Fixtures(FixturesArgs),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum PairCommand {
+    /// Compile two SmartApps (Groovy 2.4 sources) with groovyc into a pair jar that
+    /// `ironpf check PAIR.jar` checks.
+    Build(PairBuildArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct PairBuildArgs {
+    /// The first app (App1), NAME.groovy.
+    pub app1: String,
+    /// The second app (App2), NAME.groovy.
+    pub app2: String,
+    /// Where to write the pair jar.
+    #[arg(short = 'o', long = "output", value_name = "PAIR.jar")]
+    pub output: String,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FixturesArgs {
+    /// Strategies to check each pair with, separated by commas (none, dpor, sdpor).
+    #[arg(long, value_name = "NAMES", default_value = "dpor")]
+    pub strategy: String,
+    /// The fixture folder (pairs.tsv and pairs/*.jar) [default: fixtures/smartthings].
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<String>,
+    /// Only the pairs whose name (APP1-APP2) contains this text.
+    #[arg(long, value_name = "TEXT")]
+    pub only: Option<String>,
+    /// Stop each check after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// Also write the table to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -124,6 +167,9 @@ const VALUE_OPTIONS: &[&str] = &[
     "--locations",
     "--states-out",
     "--event-choice",
+    "--dir",
+    "--only",
+    "--out",
     "-o",
     "--output",
 ];
@@ -176,6 +222,8 @@ pub fn main() -> i32 {
         Command::Run(args) => run(args),
         Command::Check(args) => check(*args),
         Command::ApiJar(args) => api_jar(args),
+        Command::Pair(PairCommand::Build(args)) => pair_build(args),
+        Command::Fixtures(args) => fixtures(args),
     }
 }
 
@@ -188,8 +236,11 @@ fn init_logging(trace: bool) {
     let _ = b.try_init();
 }
 
-fn run(args: RunArgs) -> i32 {
+fn run(mut args: RunArgs) -> i32 {
     init_logging(args.trace);
+    if let Err(e) = jar_as_main(&mut args.classpath, &mut args.main_class) {
+        return report(&e);
+    }
     let config = Config {
         assertions: args.enable_assertions,
         trace: args.trace,
@@ -208,8 +259,26 @@ fn boot_error(e: VmError) -> VmError {
     e
 }
 
-fn check(args: CheckArgs) -> i32 {
+/// A jar named in place of the main class runs its manifest's `Main-Class`, as `java -jar`.
+fn jar_as_main(classpath: &mut String, main_class: &mut String) -> Result<(), VmError> {
+    if !main_class.ends_with(".jar") {
+        return Ok(());
+    }
+    let jar = main_class.clone();
+    *main_class = crate::smartthings::jar_main_class(std::path::Path::new(&jar))?;
+    *classpath = if classpath == "." {
+        jar
+    } else {
+        format!("{jar}:{classpath}")
+    };
+    Ok(())
+}
+
+fn check(mut args: CheckArgs) -> i32 {
     init_logging(false);
+    if let Err(e) = jar_as_main(&mut args.classpath, &mut args.main_class) {
+        return report(&e);
+    }
     let mut cfg = crate::check::CheckConfig::new(&args.classpath, &args.main_class, &args.args);
     cfg.max_states = args.max_states;
     cfg.max_depth = args.max_depth;
@@ -303,6 +372,77 @@ fn api_jar(args: ApiJarArgs) -> i32 {
         }
         Err(e) => report(&e),
     }
+}
+
+fn pair_build(args: PairBuildArgs) -> i32 {
+    let (a, b) = (
+        std::path::Path::new(&args.app1),
+        std::path::Path::new(&args.app2),
+    );
+    match crate::smartthings::build_pair(a, b, std::path::Path::new(&args.output)) {
+        Ok(()) => {
+            eprintln!("ironpf: wrote {}", args.output);
+            0
+        }
+        Err(e) => report(&e),
+    }
+}
+
+/// Exit code 0 when every pair got its expected verdict, 1 otherwise.
+fn fixtures(args: FixturesArgs) -> i32 {
+    use crate::smartthings as st;
+    let dir = args
+        .dir
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(st::default_fixture_dir);
+    let pairs = match st::read_fixtures(&dir) {
+        Ok(p) => p,
+        Err(e) => return report(&e),
+    };
+    let strategies: Vec<&str> = args.strategy.split(',').map(str::trim).collect();
+    if let Some(bad) = strategies
+        .iter()
+        .find(|s| !["none", "dpor", "sdpor"].contains(s))
+    {
+        return report(&VmError::Usage(format!(
+            "unknown strategy {bad} (none, dpor, sdpor)"
+        )));
+    }
+    let mut extra = Vec::new();
+    if let Some(t) = args.time_limit {
+        extra.extend(["--time-limit".to_string(), t.to_string()]);
+    }
+    let mut rows = Vec::new();
+    for f in pairs.iter().filter(|f| {
+        args.only
+            .as_ref()
+            .is_none_or(|o| f.name().contains(o.as_str()))
+    }) {
+        for s in &strategies {
+            let r = st::check_pair(f, &dir, s, &extra);
+            eprintln!(
+                "ironpf: {} ({s}): {} in {:.2} s",
+                r.pair, r.verdict, r.seconds
+            );
+            rows.push(r);
+        }
+    }
+    let table = st::table(&rows);
+    let unexpected = rows.iter().filter(|r| !r.as_expected()).count();
+    let summary = format!(
+        "{} checks of {} pairs: {} as expected, {unexpected} not\n",
+        rows.len(),
+        rows.len() / strategies.len().max(1),
+        rows.len() - unexpected
+    );
+    emit(&table);
+    emit(&summary);
+    if let Some(out) = &args.out
+        && let Err(e) = std::fs::write(out, table + &summary)
+    {
+        return report(&VmError::input(out.clone(), e.to_string()));
+    }
+    if unexpected == 0 { 0 } else { 1 }
 }
 
 /// Prints a VM error to stderr and returns its exit code.

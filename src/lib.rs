@@ -6,6 +6,8 @@
 //! - [`runtime`]: loaded classes and methods (ClassInfo, MethodInfo);
 //! - [`vm`]: program state and the interpreter (VM, ThreadInfo, StackFrame, Heap);
 //! - [`natives`]: native methods of the runtime library (native peers);
+//! - [`check`]: the model checker (search, DPOR, reports);
+//! - [`smartthings`]: SmartThings app pairs (pair jars, the fixture suite);
 //! - [`cli`]: the command line.
 
 pub mod check;
@@ -15,5 +17,6 @@ pub mod cli;
 pub mod error;
 pub mod natives;
 pub mod runtime;
+pub mod smartthings;
 pub mod state;
 pub mod vm;

@@ -383,6 +383,8 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut stack: Vec<Node> = Vec::new();
     let mut violations: Vec<Violation> = Vec::new();
     let mut limit: Option<String> = None;
+    // Distinct events offered at some state (for the statistics).
+    let mut events = std::collections::BTreeSet::new();
     let mut progress = Progress::new(cfg.progress);
     let mut snapshot_bytes: u64 = 0;
     // The top node's snapshot. Its state in memory (the top node's memo, which the top node
@@ -427,6 +429,9 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 let (fp, serialized) = fingerprint(&vm, &mut serializer, &mut buf, &stack);
                 if seen.insert(fp) {
                     stats.new_states += 1;
+                    if choice.event {
+                        events.extend(choice.values.to_vec());
+                    }
                     let depth_limited = cfg.max_depth.is_some_and(|d| stack.len() >= d);
                     if depth_limited {
                         limit.get_or_insert_with(|| format!("depth limit {} reached", stack.len()));
@@ -634,7 +639,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         counterexamples,
         strategy: "none",
         unique_transitions: None,
-        events: None,
+        events: (!events.is_empty()).then_some(events.len() as u64),
     })
 }
 
@@ -651,12 +656,24 @@ fn describe_violation(vm: &Vm, ex: Ref, path: Vec<u32>) -> Violation {
         .filter(|&r| r != 0)
         .and_then(|r| vm.rust_string(r).ok());
     Violation {
-        property: "uncaught exception".into(),
+        property: violated_property(vm, ex).unwrap_or_else(|| "uncaught exception".into()),
         exception: class,
         message,
         stack: stack_trace(vm, ex),
         path,
     }
+}
+
+/// The property an `ironpf.PropertyViolation` names (None for any other exception).
+fn violated_property(vm: &Vm, ex: Ref) -> Option<String> {
+    let pv = vm.classes.lookup("ironpf/PropertyViolation")?;
+    let class = vm.class_of(ex).ok()?;
+    if !vm.classes.is_assignable(class, pv) {
+        return None;
+    }
+    let slot = vm.field_slot(pv, "property").ok()?;
+    let r = vm.field(ex, slot).ok()?.as_ref().filter(|&r| r != 0)?;
+    vm.rust_string(r).ok()
 }
 
 /// The `Class.method(File.java:line)` frames recorded in a throwable's backtrace.

@@ -31,10 +31,14 @@ fn write_trace(out: &mut String, trace: &[Transition]) {
         match &t.choice {
             None => out.push_str(&format!("-- transition {i}: start\n")),
             Some(c) => out.push_str(&format!(
-                "-- transition {i}: {} at {} chose {} (option {} of {}, {})\n",
+                "-- transition {i}: {} at {} chose {}{} (option {} of {}, {})\n",
                 c.kind,
                 c.location,
                 c.value(),
+                c.event
+                    .as_ref()
+                    .map(|e| format!(": {e}"))
+                    .unwrap_or_default(),
                 c.index + 1,
                 c.options.len(),
                 options_text(&c.options)
@@ -135,6 +139,7 @@ fn trace_json(trace: &[Transition]) -> Json {
                         "options": c.options,
                         "index": c.index,
                         "value": c.value(),
+                        "event": c.event,
                     })),
                     "lines": t.lines.iter().map(|l| json!({
                         "place": l.place,

@@ -18,6 +18,8 @@ pub struct ChoiceTaken {
     pub kind: String,
     pub options: Vec<i32>,
     pub index: u32,
+    /// The chosen event's name, for an `ironpf.Events` choice.
+    pub event: Option<String>,
 }
 
 impl ChoiceTaken {
@@ -137,17 +139,24 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                 hidden += 1;
                 continue;
             }
-            if hidden > 0 {
-                lines.push(hidden_lines(hidden));
-                hidden = 0;
-            }
             let file = class
                 .source_file
                 .clone()
                 .unwrap_or_else(|| "Unknown Source".into());
+            let place = format!("{file}:{line}");
+            let method_name = format!("{}.{}", class.java_name(), method.name);
+            // A line re-entered after library code (a Groovy call site) is shown once.
+            let last_shown = lines.iter().rev().find(|l| l.method != RUNTIME_LIBRARY);
+            if last_shown.is_some_and(|l| l.place == place) {
+                continue;
+            }
+            if hidden > 0 {
+                lines.push(hidden_lines(hidden));
+                hidden = 0;
+            }
             lines.push(SourceLine {
-                place: format!("{file}:{line}"),
-                method: format!("{}.{}", class.java_name(), method.name),
+                place,
+                method: method_name,
                 text: sources.line(&class.name, &file, line),
             });
         }
@@ -168,11 +177,16 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                         c.values.len()
                     )));
                 }
+                let options = c.values.to_vec();
+                let event = (c.kind == "event")
+                    .then(|| event_name(&vm, options[index as usize]))
+                    .flatten();
                 choice = Some(ChoiceTaken {
                     location: choice_location(&vm),
                     kind: c.kind.to_string(),
-                    options: c.values.to_vec(),
+                    options,
                     index,
+                    event,
                 });
                 vm.resume_choice(&c, c.values.get(index as usize));
                 taken += 1;
@@ -195,11 +209,13 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     })
 }
 
+const RUNTIME_LIBRARY: &str = "runtime library";
+
 /// Stands for lines executed in ironpf's runtime library (or beyond the per-transition cap).
 fn hidden_lines(n: usize) -> SourceLine {
     SourceLine {
         place: format!("[{n} more lines]"),
-        method: "runtime library".into(),
+        method: RUNTIME_LIBRARY.into(),
         text: None,
     }
 }
@@ -211,10 +227,11 @@ fn choice_location(vm: &crate::vm::Vm) -> String {
     }
 }
 
-/// Finds source files for trace lines: beside the classes on the class path and in the
-/// current folder.
+/// Finds source files for trace lines: beside the classes on the class path (in folders and
+/// jars) and in the current folder.
 struct SourceFinder {
     roots: Vec<std::path::PathBuf>,
+    jars: Vec<std::path::PathBuf>,
     cache: RefCell<hashbrown::HashMap<String, Option<Vec<String>>>>,
 }
 
@@ -228,8 +245,15 @@ impl SourceFinder {
             .collect();
         roots.extend(cfg.sourcepath.iter().map(std::path::PathBuf::from));
         roots.push(".".into());
+        let jars = cfg
+            .classpath
+            .split(':')
+            .map(std::path::PathBuf::from)
+            .filter(|p| p.is_file())
+            .collect();
         SourceFinder {
             roots,
+            jars,
             cache: RefCell::new(hashbrown::HashMap::new()),
         }
     }
@@ -243,16 +267,46 @@ impl SourceFinder {
         };
         let mut cache = self.cache.borrow_mut();
         let lines = cache.entry(rel.clone()).or_insert_with(|| {
-            self.roots.iter().find_map(|r| {
-                std::fs::read_to_string(r.join(&rel))
-                    .or_else(|_| std::fs::read_to_string(r.join(file)))
-                    .ok()
-                    .map(|t| t.lines().map(str::to_string).collect())
-            })
+            self.roots
+                .iter()
+                .find_map(|r| {
+                    std::fs::read_to_string(r.join(&rel))
+                        .or_else(|_| std::fs::read_to_string(r.join(file)))
+                        .ok()
+                })
+                .or_else(|| self.jars.iter().find_map(|j| read_jar_entry(j, &rel)))
+                .map(|t| t.lines().map(str::to_string).collect())
         });
         lines
             .as_ref()
             .and_then(|l| l.get((line as usize).checked_sub(1)?))
             .map(|t| t.trim().to_string())
     }
+}
+
+/// The name an `ironpf.Events` event was registered with.
+fn event_name(vm: &crate::vm::Vm, event: i32) -> Option<String> {
+    use crate::vm::heap::{Array, Body};
+    let class = vm.classes.lookup("ironpf/Events")?;
+    let field = vm
+        .classes
+        .class(class)
+        .fields
+        .iter()
+        .find(|f| f.name == "names")?;
+    let names = vm.state.statics[class as usize][field.slot as usize].as_ref()?;
+    let Some(Body::Array(Array::Ref(refs))) = vm.state.heap.get(names).map(|o| &o.body) else {
+        return None;
+    };
+    let name = *refs.get(usize::try_from(event).ok()?)?;
+    (name != 0).then(|| vm.rust_string(name).ok()).flatten()
+}
+
+/// A text file inside a jar.
+fn read_jar_entry(jar: &std::path::Path, name: &str) -> Option<String> {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(jar).ok()?).ok()?;
+    let mut text = String::new();
+    zip.by_name(name).ok()?.read_to_string(&mut text).ok()?;
+    Some(text)
 }

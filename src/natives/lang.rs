@@ -34,6 +34,7 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         system_current_time_millis,
     ),
     ("java/lang/System.nanoTime()J", system_nano_time),
+    ("ironpf/Clock.freezeAt(J)V", clock_freeze_at),
     ("java/lang/System.exit(I)V", system_exit),
     ("java/lang/String.intern()Ljava/lang/String;", string_intern),
     (
@@ -338,19 +339,39 @@ fn system_identity_hash_code(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>>
 }
 
 /// The fixed clock: starts at 2020-01-01T00:00:00Z and advances 1 ms per reading, so runs
-/// are deterministic.
+/// are deterministic, unless frozen by `ironpf.Clock.freezeAt`.
 const CLOCK_START_MILLIS: i64 = 1_577_836_800_000;
+/// Set in `State::clock_ticks` when the clock is frozen (the ticks then stay as they are).
+const CLOCK_FROZEN: u64 = 1 << 63;
+
+/// Milliseconds since the clock's start, after one more reading.
+fn clock_read(vm: &mut Vm) -> i64 {
+    if vm.state.clock_ticks & CLOCK_FROZEN == 0 {
+        vm.state.clock_ticks += 1;
+    }
+    (vm.state.clock_ticks & !CLOCK_FROZEN) as i64
+}
 
 fn system_current_time_millis(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    vm.state.clock_ticks += 1;
-    Ok(Some(Value::Long(
-        CLOCK_START_MILLIS + vm.state.clock_ticks as i64,
-    )))
+    Ok(Some(Value::Long(CLOCK_START_MILLIS + clock_read(vm))))
 }
 
 fn system_nano_time(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    vm.state.clock_ticks += 1;
-    Ok(Some(Value::Long(vm.state.clock_ticks as i64 * 1_000_000)))
+    Ok(Some(Value::Long(clock_read(vm).wrapping_mul(1_000_000))))
+}
+
+fn clock_freeze_at(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let millis = args[0].as_long().unwrap_or(0);
+    if millis < CLOCK_START_MILLIS {
+        return Err(vm.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some(&format!(
+                "ironpf's clock cannot be set before 2020-01-01: {millis}"
+            )),
+        ));
+    }
+    vm.state.clock_ticks = CLOCK_FROZEN | (millis - CLOCK_START_MILLIS) as u64;
+    Ok(None)
 }
 
 fn system_exit(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {

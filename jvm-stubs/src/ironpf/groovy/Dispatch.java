@@ -147,6 +147,11 @@ public final class Dispatch {
             Object value = getProperty(receiver, name);
             if (value instanceof Closure) return ((Closure) value).call(args);
         }
+        // Groovy's hook for classes that answer calls of any name.
+        if (receiver != null && !(receiver instanceof Class)) {
+            Object[] hookArgs = new Object[] {name, args};
+            if (respondsTo(receiver, "methodMissing", hookArgs)) return invoke(receiver, "methodMissing", hookArgs);
+        }
         if (receiver instanceof Class) throw new MissingMethodException(name, (Class) receiver, args, true);
         if (receiver == null) throw new NullPointerException("Cannot invoke method " + name + "() on null object");
         throw new MissingMethodException(name, receiver.getClass(), args);
@@ -155,6 +160,11 @@ public final class Dispatch {
     public static Object missingProperty(Object receiver, String name) {
         if (receiver == null) throw new NullPointerException("Cannot get property '" + name + "' on null object");
         if (receiver instanceof Map) return ((Map) receiver).get(name);
+        // Groovy's hook for classes that answer properties of any name.
+        Object[] hookArgs = new Object[] {name};
+        if (!(receiver instanceof Class) && respondsTo(receiver, "propertyMissing", hookArgs)) {
+            return invoke(receiver, "propertyMissing", hookArgs);
+        }
         if ("length".equals(name) && receiver.getClass().isArray()) {
             return Integer.valueOf(java.lang.reflect.Array.getLength(receiver));
         }
