@@ -287,6 +287,13 @@ pub fn check_pair(fixture: &Fixture, dir: &Path, strategy: &str, extra: &[String
         verdict: String::new(),
         expected: fixture.expected.clone(),
     };
+    if !jar.is_file() {
+        result.verdict = format!(
+            "error: no pair jar {} (fixtures/smartthings/build.sh builds it)",
+            jar.display()
+        );
+        return result;
+    }
     let exe = match std::env::current_exe() {
         Ok(e) => e,
         Err(e) => {

@@ -14,7 +14,7 @@ final class Commands {
     /** Runs command {@code name} of device {@code d} for the app whose handler is running. */
     static void run(Device d, String name, Object[] args) {
         if (records(d, name)) {
-            d.home.record(d + "." + name + "(" + join(args) + ")");
+            d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
             return;
         }
         String attribute = target(d, name);

@@ -5,34 +5,31 @@ import java.math.BigDecimal;
 import java.util.Map;
 
 /**
- * The home's one device of a capability. Its attribute values are kept together with, per
- * attribute, the last app write since the environment last changed it (the conflict oracle's
- * record). Commands are answered through Groovy's {@code methodMissing}, attribute properties
- * ({@code currentLock}, {@code lockState}) through {@code propertyMissing}.
+ * A device of the home as one app sees it. The home has one device per capability; each app
+ * gets its own {@code Device} object for it (so a command knows which app issued it), and both
+ * objects share the device's attribute values, which the home keeps in flat arrays together
+ * with, per attribute, the last app write since the environment last changed it (the conflict
+ * oracle's record). Commands are answered through Groovy's {@code methodMissing}, attribute
+ * properties ({@code currentLock}, {@code lockState}) through {@code propertyMissing}.
  */
 public class Device {
     final Home home;
     final Capability capability;
+    /** The app (1 or 2) this object belongs to. */
+    final int app;
+    /** The device's number in the home (0 is the location). */
+    final int number;
+    /** Where the device's attributes start in the home's attribute arrays. */
+    final int base;
     private final String id;
-    /** Current attribute values, by the capability's attribute index. */
-    final Object[] values;
-    /** The app (1 or 2) that last wrote each attribute, 0 when the environment changed it since. */
-    final int[] writers;
-    /** The value that app wrote. */
-    final Object[] written;
 
-    Device(Home home, Capability capability, String id) {
+    Device(Home home, Capability capability, int app, int number, int base) {
         this.home = home;
         this.capability = capability;
-        this.id = id;
-        int n = capability.attributes.length;
-        values = new Object[n];
-        writers = new int[n];
-        written = new Object[n];
-    }
-
-    void configure(boolean configurationB) {
-        for (int i = 0; i < values.length; i++) values[i] = capability.attributes[i].initial(configurationB);
+        this.app = app;
+        this.number = number;
+        this.base = base;
+        this.id = number == 0 ? "location" : "device-" + number;
     }
 
     public String getId() { return id; }
@@ -61,7 +58,7 @@ public class Device {
         return b.length() == 0 ? "no attributes" : b.toString();
     }
 
-    public Object currentValue(String attribute) { return values[attribute(attribute)]; }
+    public Object currentValue(String attribute) { return home.values[base + attribute(attribute)]; }
     public Object latestValue(String attribute) { return currentValue(attribute); }
     public AttributeState currentState(String attribute) { return new AttributeState(attribute, currentValue(attribute)); }
     public AttributeState latestState(String attribute) { return currentState(attribute); }
@@ -81,6 +78,12 @@ public class Device {
         if (name.endsWith("State") && name.length() > 5) return currentState(name.substring(0, name.length() - 5));
         throw new MissingPropertyException(name, getClass());
     }
+
+    public boolean equals(Object o) {
+        return o instanceof Device && ((Device) o).home == home && ((Device) o).number == number;
+    }
+
+    public int hashCode() { return number; }
 
     /** A device command: {@code lock1.lock()}, {@code dimmer.setLevel(30)}. */
     public Object methodMissing(String name, Object args) {

@@ -35,7 +35,7 @@ public class Event {
     public boolean isStateChange() { return true; }
     public String getUnit() { return null; }
     public Object getData() { return null; }
-    public Object getLocation() { return device == null ? null : device.home.location; }
+    public Object getLocation() { return device == null ? null : device.home.location(device.app); }
     public Object getInstalledSmartAppId() { return null; }
 
     public double getDoubleValue() { return number().doubleValue(); }

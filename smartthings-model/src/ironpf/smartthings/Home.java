@@ -20,24 +20,30 @@ import java.util.LinkedHashMap;
 public final class Home {
     /** The fixed clock: 2020-01-01T12:00:00Z. */
     public static final long NOW = 1577880000000L;
-    /** Deepest chain of commands delivering events to handlers that issue commands. */
-    private static final int MAX_CHAIN = 64;
 
     final SmartApp[] apps = new SmartApp[3];
-    final Location location;
-    private final LinkedHashMap<String, Device> devices = new LinkedHashMap<>();
+    /** The capability of each device of the home, by number (0: the location). */
+    private final ArrayList<Capability> kinds = new ArrayList<>();
+    /** Each device as each app sees it: {@code views[number][app]}. */
+    private Device[][] views;
+    /** Attribute values of all devices, a device's from its {@code base}. One array for the
+     *  home (not one per device), so that the checker tells attributes of different devices
+     *  apart: dpor names array elements by allocation site and index. */
+    Object[] values;
+    /** Per attribute, the app (1 or 2) that wrote it last, 0 when the environment changed it since. */
+    int[] writers;
+    /** Per attribute, the value that app wrote. */
+    Object[] written;
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
     private final ArrayList<Timer> timers = new ArrayList<>();
     /** Registered events by name. */
     private final HashMap<String, Integer> events = new HashMap<>();
-    /** The app whose code is running (1 or 2), 0 outside apps. */
-    private int current;
-    /** The running transition handles a user's deliberate act (an app touch or a button). */
+    /** The running transition handles a user's deliberate act (an app touch or a button
+     *  press). Written only by such transitions, read by every write. */
     private boolean manual;
-    private int chain;
 
     private Home() {
-        location = new Location(this);
+        kinds.add(Capability.LOCATION);
     }
 
     /** Installs the two apps in one home and runs the event loop (forever, under the checker). */
@@ -48,19 +54,62 @@ public final class Home {
         home.apps[2] = app2;
         app1.attach(home, 1);
         app2.attach(home, 2);
-        // The DSL (definition, preferences) binds the inputs.
-        home.current = 1;
+        // The DSL (definition, preferences) declares the inputs; the devices they name exist
+        // from then on.
         app1.run();
-        home.current = 2;
         app2.run();
-        home.current = 0;
+        home.build();
         boolean configurationB = Verify.getBoolean();
-        home.location.configure(configurationB);
-        Iterator<Device> it = home.devices.values().iterator();
-        while (it.hasNext()) it.next().configure(configurationB);
+        home.configure(configurationB);
+        app1.bindInputs();
+        app2.bindInputs();
         home.install(1);
         home.install(2);
         Events.run();
+    }
+
+    /** The number of the home's device of capability {@code name}, added on first use. */
+    int deviceNumber(String name) {
+        Capability c = Capability.named(name);
+        if (c == null) throw new UnsupportedPlatformApi("capability." + name + " inputs");
+        int n = kinds.indexOf(c);
+        if (n >= 0) return n;
+        kinds.add(c);
+        return kinds.size() - 1;
+    }
+
+    /** Lays out the attribute arrays and makes each app's view of each device. */
+    private void build() {
+        views = new Device[kinds.size()][3];
+        int base = 0;
+        for (int n = 0; n < kinds.size(); n++) {
+            Capability c = kinds.get(n);
+            for (int app = 1; app <= 2; app++) {
+                views[n][app] = n == 0 ? new Location(this, app) : new Device(this, c, app, n, base);
+            }
+            base += c.attributes.length;
+        }
+        values = new Object[base];
+        writers = new int[base];
+        written = new Object[base];
+    }
+
+    private void configure(boolean configurationB) {
+        for (int n = 0; n < kinds.size(); n++) {
+            Device d = views[n][1];
+            for (int i = 0; i < d.capability.attributes.length; i++) {
+                values[d.base + i] = d.capability.attributes[i].initial(configurationB);
+            }
+        }
+    }
+
+    /** Device {@code number} as app {@code app} sees it. */
+    Device view(int number, int app) {
+        return views[number][app];
+    }
+
+    Location location(int app) {
+        return (Location) views[0][app];
     }
 
     private void install(int app) {
@@ -69,19 +118,7 @@ public final class Home {
         if (!a.hasMethod(method)) {
             throw new UnsupportedPlatformApi(a.label() + " has neither installed() nor updated()");
         }
-        run(app, method, null);
-    }
-
-    /** The home's device of capability {@code name}, made on first use. */
-    Device device(String name) {
-        Device d = devices.get(name);
-        if (d == null) {
-            Capability c = Capability.named(name);
-            if (c == null) throw new UnsupportedPlatformApi("capability." + name + " inputs");
-            d = new Device(this, c, "device-" + (devices.size() + 1));
-            devices.put(name, d);
-        }
-        return d;
+        a.callHandler(method, null);
     }
 
     // ----- subscriptions and event delivery -----
@@ -93,14 +130,14 @@ public final class Home {
             return;
         }
         if (target instanceof AppInfo) {
-            add(new Subscription(app, null, "touch", null, handler), "App" + app + " touch", new Touch(this, app));
+            add(new Subscription(app, -1, "touch", null, handler), "App" + app + " touch", new Touch(this, app));
             return;
         }
         if (!(target instanceof Device)) {
             throw new UnsupportedPlatformApi("subscribe to " + (target == null ? "null (an input that is not set?)" : target.getClass().getName()));
         }
         Device d = (Device) target;
-        if (d == location && attribute == null) attribute = "mode";
+        if (d.number == 0 && attribute == null) attribute = "mode";
         if (attribute == null) throw new UnsupportedPlatformApi("subscribe(" + d + ", handler) without an attribute");
         String value = null;
         int dot = attribute.indexOf('.');
@@ -109,16 +146,16 @@ public final class Home {
             attribute = attribute.substring(0, dot);
         }
         int i = d.attribute(attribute);
-        Object[] values = d.capability.attributes[i].values;
-        Subscription s = new Subscription(app, d, attribute, value, handler);
+        Object[] domain = d.capability.attributes[i].values;
+        Subscription s = new Subscription(app, d.number, attribute, value, handler);
         boolean any = false;
-        for (int k = 0; k < values.length; k++) {
-            if (value == null || value.equals(values[k].toString())) {
-                add(s, eventName(d, attribute, values[k]), new Change(this, d, i, values[k]));
+        for (int k = 0; k < domain.length; k++) {
+            if (value == null || value.equals(domain[k].toString())) {
+                add(s, eventName(d, attribute, domain[k]), new Change(this, d.number, i, domain[k]));
                 any = true;
             }
         }
-        if (!any) add(s, eventName(d, attribute, value), new Change(this, d, i, value));
+        if (!any) add(s, eventName(d, attribute, value), new Change(this, d.number, i, value));
     }
 
     private static String eventName(Device d, String attribute, Object value) {
@@ -137,59 +174,61 @@ public final class Home {
         }
     }
 
-    /** Delivers an event to the subscribed handlers: App1's first, then App2's. */
-    private void deliver(Event e, Device d, int onlyApp) {
-        if (++chain > MAX_CHAIN) {
-            throw new PropertyViolation("app error", "commands and events triggered each other more than "
-                    + MAX_CHAIN + " times in one transition (an endless chain at " + e + ")");
-        }
-        try {
-            Subscription[] subs = subscriptions.toArray(new Subscription[0]);
-            for (int app = 1; app <= 2; app++) {
-                if (onlyApp != 0 && app != onlyApp) continue;
-                for (int k = 0; k < subs.length; k++) {
-                    Subscription s = subs[k];
-                    if (s.app == app && s.device == d && s.attribute.equals(e.getName())
-                            && (s.value == null || s.value.equals(e.getValue()))) {
-                        run(app, s.handler, e);
-                    }
+    /**
+     * Delivers a change of attribute {@code attribute} of device {@code number} (-1: an app
+     * touch) to the subscribed handlers: App1's first, then App2's, each with its own view of
+     * the device.
+     */
+    private void deliver(int number, String attribute, Object value, boolean physical, int onlyApp) {
+        String text = value == null ? null : value.toString();
+        Subscription[] subs = subscriptions.toArray(new Subscription[0]);
+        for (int app = 1; app <= 2; app++) {
+            if (onlyApp != 0 && app != onlyApp) continue;
+            for (int k = 0; k < subs.length; k++) {
+                Subscription s = subs[k];
+                if (s.app == app && s.device == number && s.attribute.equals(attribute)
+                        && (s.value == null || s.value.equals(text))) {
+                    Device d = number < 0 ? null : view(number, app);
+                    String source = number < 0 ? "APP" : number == 0 ? "LOCATION" : "DEVICE";
+                    apps[app].callHandler(s.handler, new Event(d, attribute, value, physical, source));
                 }
             }
-        } finally {
-            chain--;
         }
     }
 
-    /** Runs a handler of an app (a method name or a closure), with {@code argument} if it takes one. */
-    private void run(int app, Object handler, Object argument) {
-        int saved = current;
-        current = app;
+    /** Runs one event the checker chose; an endless chain of commands and events is an app error. */
+    private void transition(Runnable event, String what) {
         try {
-            apps[app].callHandler(handler, argument);
-        } finally {
-            current = saved;
+            event.run();
+        } catch (StackOverflowError e) {
+            PropertyViolation v = new PropertyViolation("app error", "the call stack overflowed while handling "
+                    + what + " (commands and events triggering each other endlessly?)");
+            v.initCause(e);
+            throw v;
         }
     }
 
     /** An environment event: the attribute takes {@code value}, delivered if that is a change. */
-    void environment(Device d, int i, Object value) {
-        Capability.AttributeSpec spec = d.capability.attributes[i];
-        if (!spec.momentary && Device.same(d.values[i], value)) return;
-        d.values[i] = value;
-        d.writers[i] = 0;
-        d.written[i] = null;
-        manual = spec.deliberate;
+    void environment(int number, int i, Object value) {
+        Capability.AttributeSpec spec = kinds.get(number).attributes[i];
+        Device d = view(number, 1);
+        int at = d.base + i;
+        if (!spec.momentary && Device.same(values[at], value)) return;
+        values[at] = value;
+        writers[at] = 0;
+        written[at] = null;
+        if (spec.deliberate) manual = true;
         try {
-            deliver(new Event(d, spec.name, value, true, d == location ? "LOCATION" : "DEVICE"), d, 0);
+            deliver(number, spec.name, value, true, 0);
         } finally {
-            manual = false;
+            if (spec.deliberate) manual = false;
         }
     }
 
     void touch(int app) {
         manual = true;
         try {
-            deliver(new Event(null, "touch", "touched", true, "APP"), null, app);
+            deliver(-1, "touch", "touched", true, app);
         } finally {
             manual = false;
         }
@@ -197,36 +236,36 @@ public final class Home {
 
     // ----- the conflict oracle -----
 
-    /** An app's command writes {@code value} to attribute {@code i} of {@code d}. */
+    /** The app that owns view {@code d} writes {@code value} to attribute {@code i} of its device. */
     void write(Device d, int i, Object value) {
         value = Device.normalize(value);
-        int app = current;
-        if (app == 0) throw new IllegalStateException("a device command outside any app");
+        int app = d.app;
+        int at = d.base + i;
         Capability.AttributeSpec spec = d.capability.attributes[i];
-        int other = d.writers[i];
-        if (!manual && other != 0 && other != app && !Device.same(d.written[i], value)) {
+        int other = writers[at];
+        if (!manual && other != 0 && other != app && !Device.same(written[at], value)) {
             throw new Conflict(apps[other].label(), apps[app].label(), d.getDisplayName(), spec.name,
-                    d.written[i], value);
+                    written[at], value);
         }
-        d.writers[i] = app;
-        d.written[i] = value;
-        if (!spec.momentary && Device.same(d.values[i], value)) return;
-        d.values[i] = value;
-        deliver(new Event(d, spec.name, value, false, d == location ? "LOCATION" : "DEVICE"), d, 0);
+        if (other != app) writers[at] = app;
+        if (!Device.same(written[at], value)) written[at] = value;
+        if (!spec.momentary && Device.same(values[at], value)) return;
+        values[at] = value;
+        deliver(d.number, spec.name, value, false, 0);
     }
 
     /** An app sets the location mode. */
-    void setMode(Object mode) {
+    void setMode(int app, Object mode) {
         String m = mode == null ? null : mode.toString();
-        if (location.capability.attributes[0].indexOf(m) < 0) {
+        if (Capability.LOCATION.attributes[0].indexOf(m) < 0) {
             throw new UnsupportedPlatformApi("location mode '" + m + "' (the modes are home, away, night)");
         }
-        write(location, 0, m);
+        write(location(app), 0, m);
     }
 
     /** A command with no modelled effect (a notification, speech): printed. */
-    void record(String what) {
-        System.out.println("[" + (current == 0 ? "home" : apps[current].label()) + "] " + what);
+    void record(int app, String what) {
+        System.out.println("[" + apps[app].label() + "] " + what);
     }
 
     // ----- timers -----
@@ -272,7 +311,7 @@ public final class Home {
             Events.disable(t.event);
             t.data = null;
         }
-        run(t.app, t.handler, data);
+        apps[t.app].callHandler(t.handler, data);
     }
 
     static String handlerName(Object handler) {
@@ -287,12 +326,13 @@ public final class Home {
 
     private static final class Subscription {
         final int app;
-        final Device device;
+        /** The device's number, -1 for app touches. */
+        final int device;
         final String attribute;
         final String value;
         final Object handler;
 
-        Subscription(int app, Device device, String attribute, String value, Object handler) {
+        Subscription(int app, int device, String attribute, String value, Object handler) {
             this.app = app;
             this.device = device;
             this.attribute = attribute;
@@ -304,11 +344,11 @@ public final class Home {
     /** The environment sets an attribute. */
     private static final class Change implements Runnable {
         private final Home home;
-        private final Device device;
+        private final int device;
         private final int attribute;
         private final Object value;
 
-        Change(Home home, Device device, int attribute, Object value) {
+        Change(Home home, int device, int attribute, Object value) {
             this.home = home;
             this.device = device;
             this.attribute = attribute;
@@ -316,7 +356,7 @@ public final class Home {
         }
 
         public void run() {
-            home.environment(device, attribute, value);
+            home.transition(() -> home.environment(device, attribute, value), "an event");
         }
     }
 
@@ -331,7 +371,7 @@ public final class Home {
         }
 
         public void run() {
-            home.touch(app);
+            home.transition(() -> home.touch(app), "an app touch");
         }
     }
 
@@ -353,7 +393,7 @@ public final class Home {
         }
 
         public void run() {
-            home.fire(this);
+            home.transition(() -> home.fire(this), "a timer");
         }
     }
 

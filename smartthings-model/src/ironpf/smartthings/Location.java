@@ -5,11 +5,11 @@ import java.util.List;
 
 /** The home's location: its mode (a device-like attribute apps write), sunrise and sunset. */
 public class Location extends Device {
-    Location(Home home) {
-        super(home, Capability.LOCATION, "location");
+    Location(Home home, int app) {
+        super(home, Capability.LOCATION, app, 0, 0);
     }
 
-    public String getMode() { return (String) values[0]; }
+    public String getMode() { return (String) home.values[0]; }
     public String getCurrentMode() { return getMode(); }
     public String getName() { return "Home"; }
     public String getDisplayName() { return "location"; }
@@ -17,7 +17,7 @@ public class Location extends Device {
     public Object getTimeZone() { return null; }
     public String getTemperatureScale() { return "F"; }
     public String getZipCode() { return "92697"; }
-    public HelloHome getHelloHome() { return new HelloHome(home); }
+    public HelloHome getHelloHome() { return new HelloHome(home, app); }
 
     public List getModes() {
         ArrayList modes = new ArrayList();
@@ -26,7 +26,7 @@ public class Location extends Device {
         return modes;
     }
 
-    public void setMode(Object mode) { home.setMode(mode); }
+    public void setMode(Object mode) { home.setMode(app, mode); }
 
     /** A location mode as {@code location.modes} lists it. */
     public static final class Mode {
@@ -44,8 +44,12 @@ public class Location extends Device {
     /** Routines ("hello home" phrases): the four standard ones set the mode. */
     public static final class HelloHome {
         private final Home home;
+        private final int app;
 
-        HelloHome(Home home) { this.home = home; }
+        HelloHome(Home home, int app) {
+            this.home = home;
+            this.app = app;
+        }
 
         public List getPhrases() {
             ArrayList phrases = new ArrayList();
@@ -56,9 +60,9 @@ public class Location extends Device {
 
         public void execute(Object phrase) {
             String p = phrase.toString();
-            if (p.equals("Good Morning!") || p.equals("I'm Back!")) home.setMode("home");
-            else if (p.equals("Goodbye!")) home.setMode("away");
-            else if (p.equals("Good Night!")) home.setMode("night");
+            if (p.equals("Good Morning!") || p.equals("I'm Back!")) home.setMode(app, "home");
+            else if (p.equals("Goodbye!")) home.setMode(app, "away");
+            else if (p.equals("Good Night!")) home.setMode(app, "night");
             else throw new UnsupportedPlatformApi("routine '" + p + "' (only the four standard routines are modelled)");
         }
     }

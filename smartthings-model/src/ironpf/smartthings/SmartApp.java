@@ -77,7 +77,7 @@ public abstract class SmartApp extends Script {
     public Map getAtomicState() { return state; }
     public AppInfo getApp() { return app; }
     public AppLog getLog() { return log; }
-    public Location getLocation() { return home.location; }
+    public Location getLocation() { return home.location(index); }
 
     // ----- the DSL -----
 
@@ -119,19 +119,13 @@ public abstract class SmartApp extends Script {
         input(options, name, t.toString());
     }
 
-    /** Binds an input to the value every run of the pair uses. */
+    /** Declares an input: bound to the value every run of the pair uses (devices once the
+     *  home's devices are laid out, see {@link #bindInputs}). */
     public void input(Map options, String name, String type) {
         boolean multiple = Boolean.TRUE.equals(options.get("multiple"));
         Object value;
         if (type.startsWith("capability.")) {
-            Device d = home.device(type.substring("capability.".length()));
-            if (multiple) {
-                DeviceList list = new DeviceList();
-                list.add(d);
-                value = list;
-            } else {
-                value = d;
-            }
+            value = new DeviceInput(home.deviceNumber(type.substring("capability.".length())), multiple);
         } else {
             value = Preferences.value(type, options, name);
             if (multiple && !(value instanceof List)) {
@@ -141,6 +135,35 @@ public abstract class SmartApp extends Script {
             }
         }
         settings.put(name, value);
+    }
+
+    /** Replaces the declared device inputs by this app's views of the home's devices. */
+    void bindInputs() {
+        java.util.Iterator it = settings.entrySet().iterator();
+        while (it.hasNext()) {
+            Map.Entry e = (Map.Entry) it.next();
+            if (!(e.getValue() instanceof DeviceInput)) continue;
+            DeviceInput in = (DeviceInput) e.getValue();
+            Device d = home.view(in.number, index);
+            if (in.multiple) {
+                DeviceList list = new DeviceList();
+                list.add(d);
+                e.setValue(list);
+            } else {
+                e.setValue(d);
+            }
+        }
+    }
+
+    /** A device input before the devices exist. */
+    private static final class DeviceInput {
+        final int number;
+        final boolean multiple;
+
+        DeviceInput(int number, boolean multiple) {
+            this.number = number;
+            this.multiple = multiple;
+        }
     }
 
     // ----- subscriptions -----
@@ -171,16 +194,16 @@ public abstract class SmartApp extends Script {
 
     // ----- location and notifications -----
 
-    public void setLocationMode(Object mode) { home.setMode(mode); }
-    public void sendPush(Object message) { home.record("sendPush: " + message); }
-    public void sendPushMessage(Object message) { home.record("sendPushMessage: " + message); }
-    public void sendSms(Object phone, Object message) { home.record("sendSms " + phone + ": " + message); }
-    public void sendSmsMessage(Object phone, Object message) { home.record("sendSmsMessage " + phone + ": " + message); }
-    public void sendNotification(Object message) { home.record("sendNotification: " + message); }
-    public void sendNotification(Object message, Map options) { home.record("sendNotification: " + message); }
-    public void sendNotificationEvent(Object message) { home.record("sendNotificationEvent: " + message); }
-    public void sendNotificationToContacts(Object message, Object contacts) { home.record("sendNotificationToContacts: " + message); }
-    public void sendNotificationToContacts(Object message, Object contacts, Map options) { home.record("sendNotificationToContacts: " + message); }
+    public void setLocationMode(Object mode) { home.setMode(index, mode); }
+    public void sendPush(Object message) { home.record(index, "sendPush: " + message); }
+    public void sendPushMessage(Object message) { home.record(index, "sendPushMessage: " + message); }
+    public void sendSms(Object phone, Object message) { home.record(index, "sendSms " + phone + ": " + message); }
+    public void sendSmsMessage(Object phone, Object message) { home.record(index, "sendSmsMessage " + phone + ": " + message); }
+    public void sendNotification(Object message) { home.record(index, "sendNotification: " + message); }
+    public void sendNotification(Object message, Map options) { home.record(index, "sendNotification: " + message); }
+    public void sendNotificationEvent(Object message) { home.record(index, "sendNotificationEvent: " + message); }
+    public void sendNotificationToContacts(Object message, Object contacts) { home.record(index, "sendNotificationToContacts: " + message); }
+    public void sendNotificationToContacts(Object message, Object contacts, Map options) { home.record(index, "sendNotificationToContacts: " + message); }
 
     // ----- the fixed clock -----
 
@@ -198,7 +221,7 @@ public abstract class SmartApp extends Script {
         StringBuilder b = new StringBuilder(method).append('(');
         for (int i = 0; i < a.length; i++) {
             if (i > 0) b.append(", ");
-            b.append(a[i] == null ? "null" : a[i].getClass().getSimpleName());
+            b.append(a[i] == null ? "null" : a[i] instanceof Closure ? "Closure" : a[i].getClass().getSimpleName());
         }
         throw new UnsupportedPlatformApi(b.append(')').toString());
     }

@@ -1,0 +1,284 @@
+//! SmartThings pairs: the platform model's semantics on small pairs written for one rule
+//! each (tests/smartthings, built with `ironpf pair build`, so groovyc is needed), and the
+//! included fixture suite (`fixtures/smartthings`, committed jars) with its expected verdicts
+//! under both strategies. Expected outcomes are derived by hand in the comments.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+use serde_json::Value as Json;
+
+/// Builds the pair jar of two apps of tests/smartthings (cached by the sources).
+fn pair(app1: &str, app2: &str) -> PathBuf {
+    let dir = repo().join("tests/smartthings");
+    let sources = [
+        dir.join(format!("{app1}.groovy")),
+        dir.join(format!("{app2}.groovy")),
+    ];
+    let mut model = Vec::new();
+    collect_files(&repo().join("smartthings-model/src"), &mut model);
+    model.sort();
+    let key = hash_files(&[&sources[..], &model[..]].concat(), "pair");
+    let jar = cache_dir(&format!("pair-{app1}-{app2}-{key}.jar"));
+    if !jar.exists() {
+        std::fs::create_dir_all(jar.parent().unwrap()).unwrap();
+        let tmp = jar.with_extension(format!("tmp{}", std::process::id()));
+        let o = Command::new(ironpf())
+            .args(["pair", "build"])
+            .args(&sources)
+            .arg("-o")
+            .arg(&tmp)
+            .output()
+            .expect("run ironpf pair build");
+        assert!(
+            o.status.success(),
+            "pair build failed: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        std::fs::rename(&tmp, &jar).unwrap();
+    }
+    jar
+}
+
+fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect_files(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+/// Checks a pair jar; the exit code and the JSON report.
+fn check(jar: &Path, strategy: &str) -> (Option<i32>, Json) {
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check")
+        .arg(jar)
+        .args(["--strategy", strategy, "--json", "-", "--quiet"]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert!(!o.timed_out, "check {} timed out", jar.display());
+    let json = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
+        panic!(
+            "no JSON report ({e}): {}",
+            String::from_utf8_lossy(&o.stderr)
+        )
+    });
+    (o.status, json)
+}
+
+/// The first violation's property and message under both strategies (they must agree).
+fn violation(app1: &str, app2: &str) -> (String, String, Json) {
+    let jar = pair(app1, app2);
+    let mut seen = Vec::new();
+    let mut report = Json::Null;
+    for strategy in ["none", "dpor"] {
+        let (status, json) = check(&jar, strategy);
+        assert_eq!(status, Some(1), "{app1}-{app2} ({strategy}): {json}");
+        let v = &json["violations"][0];
+        seen.push((
+            v["property"].as_str().unwrap_or_default().to_string(),
+            v["message"].as_str().unwrap_or_default().to_string(),
+        ));
+        report = json;
+    }
+    assert_eq!(seen[0].0, seen[1].0, "strategies disagree on the property");
+    let (p, m) = seen.swap_remove(0);
+    (p, m, report)
+}
+
+fn no_violation(app1: &str, app2: &str) -> Vec<Json> {
+    let jar = pair(app1, app2);
+    ["none", "dpor"]
+        .iter()
+        .map(|s| {
+            let (status, json) = check(&jar, s);
+            assert_eq!(status, Some(0), "{app1}-{app2} ({s}): {json}");
+            json
+        })
+        .collect()
+}
+
+/// The event names along a violation's trace.
+fn events(report: &Json) -> Vec<String> {
+    report["violations"][0]["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|t| t["choice"]["event"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Configuration A (contact closed, switch off): the door opens, ChainOn turns the switch on,
+/// and the resulting event reaches ChainOff within the same transition, which turns it off.
+#[test]
+fn a_command_event_reaches_the_other_app_in_the_same_transition() {
+    let (property, message, report) = violation("ChainOn", "ChainOff");
+    assert_eq!(property, "conflict");
+    assert_eq!(
+        message,
+        "App2 (Chain Off) writes switch = off on Switch after App1 (Chain On) wrote switch = on"
+    );
+    assert_eq!(events(&report), ["Contact Sensor.contact = open"]);
+}
+
+/// Both apps write the lock only when the user touches them: deliberate acts, never conflicts.
+/// States: configuration (2) x lock value (2) x last writer (none, App1 locked, App2 unlocked),
+/// all reachable from both configurations through the two touches.
+#[test]
+fn writes_of_app_touches_are_no_conflicts() {
+    let reports = no_violation("TouchLock", "TouchUnlock");
+    for r in &reports {
+        assert_eq!(r["statistics"]["events"], 2, "{r}");
+    }
+}
+
+/// Only the timer makes DelayedLock write: the door closes (from open, in configuration B, or
+/// after opening, in A), DelayedLock schedules lockIt, UnlockOnClose unlocks, and the timer
+/// then locks.
+#[test]
+fn a_timer_fires_later_as_an_event_of_its_own() {
+    let (property, message, report) = violation("DelayedLock", "UnlockOnClose");
+    assert_eq!(property, "conflict");
+    assert_eq!(
+        message,
+        "App1 (Delayed Lock) writes lock = locked on Lock after App2 (Unlock On Close) wrote lock = unlocked"
+    );
+    assert_eq!(
+        events(&report).last().map(String::as_str),
+        Some("App1 timer lockIt")
+    );
+}
+
+/// httpGet is not modelled: an app error naming the call, with the app's source line.
+#[test]
+fn an_unsupported_platform_call_is_an_app_error_with_its_groovy_line() {
+    let (property, message, report) = violation("WeatherFetch", "ModeAway");
+    assert_eq!(property, "app error");
+    assert_eq!(
+        message,
+        "unsupported platform API: httpGet(String, Closure)"
+    );
+    let stack = report["violations"][0]["stack"].to_string();
+    assert!(
+        stack.contains("WeatherFetch.moved(WeatherFetch.groovy:6)"),
+        "{stack}"
+    );
+}
+
+/// Flicker answers every switch event with the opposite command: the chain never ends.
+#[test]
+fn an_endless_chain_of_commands_and_events_is_an_app_error() {
+    let (property, message, _) = violation("Flicker", "TouchLock");
+    assert_eq!(property, "app error");
+    assert_eq!(
+        message,
+        "the call stack overflowed while handling an event (commands and events triggering each other endlessly?)"
+    );
+}
+
+/// Only in configuration B (not present, away, switch on; in A the switch is already off and
+/// ModeNight never runs): ModeAway sets home or away on presence events and the switch going
+/// off makes ModeNight run Good Night! (night), in either order.
+#[test]
+fn location_mode_writes_conflict_like_attributes() {
+    let (property, message, report) = violation("ModeAway", "ModeNight");
+    assert_eq!(property, "conflict");
+    let trace = report["violations"][0]["trace"].as_array().unwrap();
+    let configuration = trace.iter().find(|t| t["choice"]["kind"] == "getBoolean");
+    assert_eq!(
+        configuration.unwrap()["choice"]["value"],
+        1,
+        "configuration B"
+    );
+    assert!(events(&report).contains(&"Switch.switch = off".to_string()));
+    let possible = [
+        "App1 (Mode Away) writes mode = home on location after App2 (Mode Night) wrote mode = night",
+        "App1 (Mode Away) writes mode = away on location after App2 (Mode Night) wrote mode = night",
+        "App2 (Mode Night) writes mode = night on location after App1 (Mode Away) wrote mode = home",
+        "App2 (Mode Night) writes mode = night on location after App1 (Mode Away) wrote mode = away",
+    ];
+    assert!(possible.contains(&message.as_str()), "{message}");
+}
+
+/// Every included pair gets its expected verdict (pairs.tsv) under both strategies, from the
+/// committed jars: `ironpf fixtures` exits 0 only then.
+#[test]
+fn every_fixture_pair_gets_its_expected_verdict_under_none_and_dpor() {
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["fixtures", "--strategy", "none,dpor", "--dir"])
+        .arg(repo().join("fixtures/smartthings"));
+    let o = run_with_limit(cmd, Duration::from_secs(600));
+    assert!(!o.timed_out, "ironpf fixtures timed out");
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status, Some(0), "{table}");
+    let pairs = std::fs::read_to_string(repo().join("fixtures/smartthings/pairs.tsv")).unwrap();
+    let n = pairs
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .count();
+    assert!(n >= 40, "{n} pairs");
+    assert!(
+        table.contains(&format!(
+            "{} checks of {n} pairs: {} as expected, 0 not",
+            2 * n,
+            2 * n
+        )),
+        "{table}"
+    );
+}
+
+/// The committed pair jars hold what groovyc makes of the current app sources (rebuild them
+/// with fixtures/smartthings/build.sh after changing an app).
+#[test]
+fn fixture_jars_match_the_app_sources() {
+    let dir = repo().join("fixtures/smartthings");
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(dir.join("apps"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "groovy"))
+        .collect();
+    sources.sort();
+    let out = cache_dir(&format!("fixture-apps-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).unwrap();
+    let o = Command::new("groovyc")
+        .env("JAVA_HOME", java_home())
+        .arg("-cp")
+        .arg(api_jar())
+        .args(["-b", "ironpf.smartthings.SmartApp", "-d"])
+        .arg(&out)
+        .args(&sources)
+        .output()
+        .expect("groovyc (apt-get install -y groovy)");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut compared = 0;
+    for jar in std::fs::read_dir(dir.join("pairs")).unwrap().flatten() {
+        let mut zip = zip::ZipArchive::new(std::fs::File::open(jar.path()).unwrap()).unwrap();
+        for i in 0..zip.len() {
+            let mut entry = zip.by_index(i).unwrap();
+            let name = entry.name().unwrap().to_string();
+            if !name.ends_with(".class") || name.starts_with("IronpfPair") {
+                continue;
+            }
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut entry, &mut bytes).unwrap();
+            let fresh = std::fs::read(out.join(&name))
+                .unwrap_or_else(|_| panic!("{name} of {} has no app source", jar.path().display()));
+            assert!(
+                fresh == bytes,
+                "{name} in {} is out of date: run fixtures/smartthings/build.sh",
+                jar.path().display()
+            );
+            compared += 1;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(compared > 80, "{compared} classes compared");
+}
