@@ -142,28 +142,55 @@ pub const API_PACKAGES: &[&str] = &["gov/nasa/jpf/vm/", "ironpf/"];
 
 /// Writes a jar with the guest API classes; returns how many classes it holds.
 pub fn write_api_jar(path: &Path) -> VmResult<usize> {
+    let classes: Vec<(String, &[u8])> = runtime_classes()
+        .into_iter()
+        .filter(|(name, _)| API_PACKAGES.iter().any(|p| name.starts_with(p)))
+        .map(|(name, bytes)| (format!("{name}.class"), bytes))
+        .collect();
+    write_jar(path, "Created-By: ironpf\r\n", &classes)?;
+    Ok(classes.len())
+}
+
+/// Writes a jar: a manifest with the given extra lines (each ending in CRLF), then the entries
+/// in order, with fixed timestamps (the same entries give the same bytes).
+pub fn write_jar<B: AsRef<[u8]>>(
+    path: &Path,
+    manifest_lines: &str,
+    entries: &[(String, B)],
+) -> VmResult<()> {
     let describe =
         |e: &dyn std::fmt::Display| VmError::input(path.display().to_string(), e.to_string());
     let file = File::create(path).map_err(|e| describe(&e))?;
     let mut jar = zip::ZipWriter::new(file);
     let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated);
-    jar.start_file("META-INF/MANIFEST.MF", options)
-        .map_err(|e| describe(&e))?;
-    std::io::Write::write_all(
-        &mut jar,
-        b"Manifest-Version: 1.0\r\nCreated-By: ironpf\r\n\r\n",
-    )
-    .map_err(|e| describe(&e))?;
-    let mut n = 0;
-    for (name, bytes) in runtime_classes() {
-        if API_PACKAGES.iter().any(|p| name.starts_with(p)) {
-            jar.start_file(format!("{name}.class"), options)
-                .map_err(|e| describe(&e))?;
-            std::io::Write::write_all(&mut jar, bytes).map_err(|e| describe(&e))?;
-            n += 1;
-        }
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default());
+    let manifest = format!("Manifest-Version: 1.0\r\n{manifest_lines}\r\n");
+    let all = std::iter::once(("META-INF/MANIFEST.MF", manifest.as_bytes()))
+        .chain(entries.iter().map(|(n, b)| (n.as_str(), b.as_ref())));
+    for (name, bytes) in all {
+        jar.start_file(name, options).map_err(|e| describe(&e))?;
+        std::io::Write::write_all(&mut jar, bytes).map_err(|e| describe(&e))?;
     }
     jar.finish().map_err(|e| describe(&e))?;
-    Ok(n)
+    Ok(())
+}
+
+/// The `Main-Class` of a jar's manifest (as `java -jar` runs it).
+pub fn jar_main_class(path: &Path) -> VmResult<String> {
+    let describe =
+        |e: &dyn std::fmt::Display| VmError::input(path.display().to_string(), e.to_string());
+    let file = File::open(path).map_err(|e| describe(&e))?;
+    let mut zip =
+        zip::ZipArchive::new(file).map_err(|e| describe(&format!("not a readable jar: {e}")))?;
+    let mut manifest = String::new();
+    zip.by_name("META-INF/MANIFEST.MF")
+        .map_err(|_| describe(&"the jar has no manifest naming its main class"))?
+        .read_to_string(&mut manifest)
+        .map_err(|e| describe(&e))?;
+    manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("Main-Class:"))
+        .map(|m| m.trim().to_string())
+        .ok_or_else(|| describe(&"the jar's manifest names no Main-Class"))
 }

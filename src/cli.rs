@@ -265,7 +265,7 @@ fn jar_as_main(classpath: &mut String, main_class: &mut String) -> Result<(), Vm
         return Ok(());
     }
     let jar = main_class.clone();
-    *main_class = crate::smartthings::jar_main_class(std::path::Path::new(&jar))?;
+    *main_class = crate::classpath::jar_main_class(std::path::Path::new(&jar))?;
     *classpath = if classpath == "." {
         jar
     } else {

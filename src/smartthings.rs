@@ -7,7 +7,6 @@
 //! `IronpfPair` that installs both in one home (`ironpf.smartthings.Home.check`); its manifest
 //! names that main class, so `ironpf check PAIR.jar` needs nothing else.
 
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -127,71 +126,32 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
         )));
     }
 
-    // The jar: manifest, classes (sorted, fixed timestamps: rebuilding gives the same bytes),
-    // and the two sources.
-    let describe =
-        |e: &dyn std::fmt::Display| VmError::input(output.display().to_string(), e.to_string());
-    let file = std::fs::File::create(output).map_err(|e| describe(&e))?;
-    let mut jar = zip::ZipWriter::new(file);
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated)
-        .last_modified_time(zip::DateTime::default());
-    let manifest = format!(
-        "Manifest-Version: 1.0\r\nCreated-By: ironpf pair build\r\nMain-Class: {PAIR_MAIN}\r\nIronpf-Apps: {} {}\r\n\r\n",
-        apps[0].1, apps[1].1
-    );
-    let mut entries: Vec<(String, Vec<u8>)> =
-        vec![("META-INF/MANIFEST.MF".into(), manifest.into_bytes())];
-    let mut class_files = Vec::new();
-    for e in std::fs::read_dir(&classes)
+    // The jar: the classes (sorted) and the two sources, behind a manifest naming the main class.
+    let mut class_files: Vec<PathBuf> = std::fs::read_dir(&classes)
         .map_err(|e| io(&classes, e))?
         .flatten()
-    {
-        class_files.push(e.path());
-    }
+        .map(|e| e.path())
+        .collect();
     class_files.sort();
-    for p in class_files {
-        let name = p
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
-        let bytes = std::fs::read(&p).map_err(|e| io(&p, e))?;
-        entries.push((name, bytes));
+    let mut entries = Vec::new();
+    for p in &class_files {
+        entries.push((file_name(p), std::fs::read(p).map_err(|e| io(p, e))?));
     }
     for (p, text) in &sources {
-        let name = p
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
-        entries.push((name, text.clone().into_bytes()));
+        entries.push((file_name(p), text.clone().into_bytes()));
     }
-    for (name, bytes) in entries {
-        jar.start_file(name, options).map_err(|e| describe(&e))?;
-        jar.write_all(&bytes).map_err(|e| describe(&e))?;
-    }
-    jar.finish().map_err(|e| describe(&e))?;
-    Ok(())
+    let manifest = format!(
+        "Created-By: ironpf pair build\r\nMain-Class: {PAIR_MAIN}\r\nIronpf-Apps: {} {}\r\n",
+        apps[0].1, apps[1].1
+    );
+    crate::classpath::write_jar(output, &manifest, &entries)
 }
 
-/// The `Main-Class` of a jar's manifest (as `java -jar` runs it).
-pub fn jar_main_class(path: &Path) -> VmResult<String> {
-    let describe =
-        |e: &dyn std::fmt::Display| VmError::input(path.display().to_string(), e.to_string());
-    let file = std::fs::File::open(path).map_err(|e| describe(&e))?;
-    let mut zip =
-        zip::ZipArchive::new(file).map_err(|e| describe(&format!("not a readable jar: {e}")))?;
-    let mut manifest = String::new();
-    zip.by_name("META-INF/MANIFEST.MF")
-        .map_err(|_| describe(&"the jar has no manifest naming its main class"))?
-        .read_to_string(&mut manifest)
-        .map_err(|e| describe(&e))?;
-    manifest
-        .lines()
-        .find_map(|l| l.strip_prefix("Main-Class:"))
-        .map(|m| m.trim().to_string())
-        .ok_or_else(|| describe(&"the jar's manifest names no Main-Class"))
+fn file_name(p: &Path) -> String {
+    p.file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// One included pair and the verdict it is expected to get.

@@ -430,7 +430,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 if seen.insert(fp) {
                     stats.new_states += 1;
                     if choice.event {
-                        events.extend(choice.values.to_vec());
+                        events.extend((0..choice.values.len()).map(|i| choice.values.get(i)));
                     }
                     let depth_limited = cfg.max_depth.is_some_and(|d| stack.len() >= d);
                     if depth_limited {

@@ -287,13 +287,10 @@ impl SourceFinder {
 /// The name an `ironpf.Events` event was registered with.
 fn event_name(vm: &crate::vm::Vm, event: i32) -> Option<String> {
     use crate::vm::heap::{Array, Body};
-    let class = vm.classes.lookup("ironpf/Events")?;
-    let field = vm
+    let events = vm.classes.lookup("ironpf/Events")?;
+    let (class, field) = vm
         .classes
-        .class(class)
-        .fields
-        .iter()
-        .find(|f| f.name == "names")?;
+        .find_field(events, "names", "[Ljava/lang/String;")?;
     let names = vm.state.statics[class as usize][field.slot as usize].as_ref()?;
     let Some(Body::Array(Array::Ref(refs))) = vm.state.heap.get(names).map(|o| &o.body) else {
         return None;

@@ -120,8 +120,7 @@ final class Commands {
     private static Object value(Device d, String name, Object[] args) {
         switch (name) {
             case "on": return "on";
-            case "off":
-                return "off";
+            case "off": return "off";
             case "lock": return "locked";
             case "unlock": return "unlocked";
             case "open": return "open";

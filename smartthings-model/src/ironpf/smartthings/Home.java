@@ -36,7 +36,7 @@ public final class Home {
     Object[] written;
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
     private final ArrayList<Timer> timers = new ArrayList<>();
-    /** Registered events by name. */
+    /** Registered environment and app-touch events by name (timers are found in {@code timers}). */
     private final HashMap<String, Integer> events = new HashMap<>();
     /** The running transition handles a user's deliberate act (an app touch or a button
      *  press). Written only by such transitions, read by every write. */
@@ -276,9 +276,7 @@ public final class Home {
         if (t == null) {
             t = new Timer(this, app, name, handler);
             timers.add(t);
-            String event = "App" + app + " timer " + name;
-            t.event = Events.register(event, t);
-            events.put(event, Integer.valueOf(t.event));
+            t.event = Events.register("App" + app + " timer " + name, t);
         }
         t.handler = handler;
         t.periodic = periodic;
