@@ -138,7 +138,13 @@ fn runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
 }
 
 /// Packages of the guest API that programs compile against (`ironpf api-jar`).
-pub const API_PACKAGES: &[&str] = &["gov/nasa/jpf/vm/", "ironpf/"];
+pub const API_PACKAGES: &[&str] = &[
+    "gov/nasa/jpf/vm/",
+    "ironpf/",
+    "physicalgraph/",
+    "groovyx/",
+    "org/json/",
+];
 
 /// Writes a jar with the guest API classes; returns how many classes it holds.
 pub fn write_api_jar(path: &Path) -> VmResult<usize> {

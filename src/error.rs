@@ -9,7 +9,7 @@ pub enum VmError {
     #[error("{file}: {msg}")]
     Input { file: String, msg: String },
     /// A class the program needs is on no class-path entry and not in ironpf's runtime.
-    #[error("class not found: {name} (needed by {context})")]
+    #[error("class not found: {name}{} (needed by {context})", if runtime_package(name) { " (a library class ironpf's Java runtime library does not have)" } else { "" })]
     ClassNotFound { name: String, context: String },
     /// A feature of the JVM or of the Java library that ironpf does not provide.
     #[error("{context}: unsupported: {msg}")]
@@ -42,9 +42,11 @@ impl VmError {
         }
     }
 
-    /// Process exit code for this error: 2 for input and usage problems, 4 for VM limits and bugs.
+    /// Process exit code for this error: 2 for input and usage problems, 4 for VM limits and
+    /// bugs (a library class the runtime library lacks is a limit of ironpf, not bad input).
     pub fn exit_code(&self) -> i32 {
         match self {
+            VmError::ClassNotFound { name, .. } if runtime_package(name) => 4,
             VmError::Input { .. } | VmError::ClassNotFound { .. } | VmError::Usage(_) => 2,
             VmError::Unsupported { .. } | VmError::Internal { .. } => 4,
         }
@@ -73,3 +75,18 @@ impl VmError {
 }
 
 pub type VmResult<T> = Result<T, VmError>;
+
+/// Packages whose classes only ironpf's runtime library provides (the JDK's and Groovy's).
+pub fn runtime_package(class: &str) -> bool {
+    let class = class.trim_start_matches('[').trim_start_matches('L');
+    [
+        "java/",
+        "javax/",
+        "jdk/",
+        "sun/",
+        "groovy/",
+        "org/codehaus/groovy/",
+    ]
+    .iter()
+    .any(|p| class.starts_with(p))
+}

@@ -34,26 +34,77 @@ fn java_home() -> Option<PathBuf> {
         .and_then(|p| Some(p.parent()?.parent()?.to_path_buf()))
 }
 
-/// The Groovy script class name of a source file, which must be a Java identifier.
+/// The class name of a SmartApp source: its file name made a Java identifier
+/// (`medicine-management-contact-sensor.groovy` gives `MedicineManagementContactSensor`); the
+/// file name itself is kept in the jar and in the pair's manifest.
 fn class_name(source: &Path) -> VmResult<String> {
     let stem = source
         .file_stem()
         .and_then(|s| s.to_str())
-        .unwrap_or_default()
-        .to_string();
+        .unwrap_or_default();
+    if source.extension().is_none_or(|e| e != "groovy") || stem.is_empty() {
+        return Err(VmError::input(
+            source.display().to_string(),
+            "a SmartApp source must be a NAME.groovy file",
+        ));
+    }
     let valid = stem
         .chars()
         .next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && stem.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if !valid || source.extension().is_none_or(|e| e != "groovy") {
-        return Err(VmError::input(
-            source.display().to_string(),
-            "a SmartApp source must be NAME.groovy with NAME a Java identifier (it names the app's class)",
-        ));
+    if valid {
+        return Ok(stem.to_string());
     }
-    Ok(stem)
+    let mut name = String::new();
+    for part in stem.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let mut chars = part.chars();
+        if let Some(first) = chars.next() {
+            name.push(first.to_ascii_uppercase());
+            name.extend(chars);
+        }
+    }
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert_str(0, "App");
+    }
+    Ok(name)
 }
+
+/// Why a source is not a SmartApp ironpf can build, if it is a device handler.
+fn device_handler(text: &str) -> Option<&'static str> {
+    text.lines()
+        .map(str::trim_start)
+        .any(|l| l.starts_with("metadata {") || l.starts_with("metadata{"))
+        .then_some("it is a device handler (it has a `metadata { }` block), not a SmartApp")
+}
+
+/// Whether an app calls the event-history API (`events()`, `eventsSince`, `statesSince`, ...):
+/// the pair then keeps each attribute's recent values as part of its state.
+fn uses_history(text: &str) -> bool {
+    [
+        "events(",
+        "eventsSince(",
+        "eventsBetween(",
+        "statesSince(",
+        "statesBetween(",
+    ]
+    .iter()
+    .any(|call| {
+        text.match_indices(call)
+            .any(|(at, _)| at == 0 || !text.as_bytes()[at - 1].is_ascii_alphanumeric())
+    })
+}
+
+/// groovyc's configuration script: the classes SmartThings imports into every app.
+const COMPILER_CONFIG: &str = "\
+import org.codehaus.groovy.control.customizers.ImportCustomizer
+def imports = new ImportCustomizer()
+imports.addImports('physicalgraph.device.HubAction', 'physicalgraph.device.HubSoapAction',
+    'physicalgraph.device.HubMultiAction', 'physicalgraph.device.Protocol',
+    'groovy.json.JsonSlurper', 'groovy.json.JsonOutput', 'groovy.json.JsonBuilder',
+    'java.text.SimpleDateFormat', 'java.text.DecimalFormat', 'java.util.TimeZone')
+configuration.addCompilationCustomizers(imports)
+";
 
 /// Compiles two SmartApps into a pair jar at `output`.
 pub fn build_pair(app1: &Path, app2: &Path, output: &Path) -> VmResult<()> {
@@ -87,17 +138,24 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
     let mut sources = Vec::new();
     for (path, class) in apps {
         let text = std::fs::read_to_string(path).map_err(|e| io(path, e))?;
+        if let Some(why) = device_handler(&text) {
+            return Err(VmError::input(path.display().to_string(), why));
+        }
         let copy = src.join(format!("{class}.groovy"));
         std::fs::write(&copy, &text).map_err(|e| io(&copy, e))?;
         sources.push((copy, text));
     }
+    let history = sources.iter().any(|(_, text)| uses_history(text));
+    let config = work.join("ironpf-compiler-config.groovy");
+    std::fs::write(&config, COMPILER_CONFIG).map_err(|e| io(&config, e))?;
     let main = src.join(format!("{PAIR_MAIN}.groovy"));
     let main_text = format!(
         "// Installs {a} and {b} in one home (written by `ironpf pair build`).\n\
          class {PAIR_MAIN} {{\n    static void main(String[] args) {{\n        \
-         ironpf.smartthings.Home.check(new {a}(), new {b}())\n    }}\n}}\n",
+         ironpf.smartthings.Home.check(new {a}(), new {b}(){history})\n    }}\n}}\n",
         a = apps[0].1,
-        b = apps[1].1
+        b = apps[1].1,
+        history = if history { ", true" } else { "" }
     );
     std::fs::write(&main, &main_text).map_err(|e| io(&main, e))?;
 
@@ -107,6 +165,8 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
     }
     cmd.arg("-cp")
         .arg(&api)
+        .arg("--configscript")
+        .arg(&config)
         .args(["-b", APP_BASE, "-d"])
         .arg(&classes)
         .args(sources.iter().map(|(p, _)| p))
@@ -141,8 +201,11 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
         entries.push((file_name(p), text.clone().into_bytes()));
     }
     let manifest = format!(
-        "Created-By: ironpf pair build\r\nMain-Class: {PAIR_MAIN}\r\nIronpf-Apps: {} {}\r\n",
-        apps[0].1, apps[1].1
+        "Created-By: ironpf pair build\r\nMain-Class: {PAIR_MAIN}\r\nIronpf-Apps: {} {}\r\nIronpf-App-Files: {} {}\r\n",
+        apps[0].1,
+        apps[1].1,
+        file_name(apps[0].0),
+        file_name(apps[1].0)
     );
     crate::classpath::write_jar(output, &manifest, &entries)
 }

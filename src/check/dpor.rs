@@ -886,7 +886,7 @@ impl<'a> Dpor<'a> {
                 Step::Violation(ex) => {
                     let acc = self.vm.end_accesses(0);
                     let full = self.path_to(from, &path);
-                    let v = describe_violation(&self.vm, ex, full);
+                    let v = describe_violation(&self.vm, ex, full)?;
                     if !self.violations.iter().any(|o| o.key() == v.key()) {
                         self.violations.push(v);
                     }

@@ -520,7 +520,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 break;
             }
             Step::Violation(ex) => {
-                let v = describe_violation(&vm, ex, path());
+                let v = describe_violation(&vm, ex, path())?;
                 if !violations.iter().any(|o| o.key() == v.key()) {
                     violations.push(v);
                 }
@@ -643,8 +643,73 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     })
 }
 
-/// The property, message and Java stack trace of an uncaught exception.
-fn describe_violation(vm: &Vm, ex: Ref, path: Vec<u32>) -> Violation {
+/// Packages of ironpf's platform models: an exception raised by their own code is a fault
+/// of ironpf, not of the program under test.
+const MODEL_PACKAGES: &[&str] = &["ironpf/smartthings/", "physicalgraph/", "groovyx/"];
+/// The model class that makes the exceptions a model throws into a program on purpose.
+const MODEL_THROWS_FOR_PROGRAM: &str = "ironpf/smartthings/AppExceptions";
+/// Library packages an exception passes through on its way from the code that caused it.
+const LIBRARY_PACKAGES: &[&str] = &["java/", "groovy/", "org/codehaus/groovy/", "ironpf/groovy/"];
+
+/// The property, message and Java stack trace of an uncaught exception; an internal error
+/// when a platform model itself raised it (the innermost frame outside the Java and Groovy
+/// libraries is model code): then the model, not the program, is at fault.
+fn describe_violation(vm: &Vm, ex: Ref, path: Vec<u32>) -> Result<Violation, VmError> {
+    let property = violated_property(vm, ex);
+    if property.is_none()
+        && let Some(frame) = model_fault(vm, ex)
+    {
+        let class = vm
+            .class_of(ex)
+            .map(|c| vm.classes.class(c).java_name())
+            .unwrap_or_default();
+        let message = vm
+            .field(ex, vm.known.throwable_message)
+            .ok()
+            .and_then(|v| v.as_ref())
+            .filter(|&r| r != 0)
+            .and_then(|r| vm.rust_string(r).ok())
+            .map(|m| format!(": {m}"))
+            .unwrap_or_default();
+        return Err(VmError::internal(
+            frame,
+            format!(
+                "the platform model raised {class}{message} (a bug in ironpf's model, not in the program)"
+            ),
+        ));
+    }
+    Ok(describe_exception(vm, ex, path, property))
+}
+
+/// The model frame that raised exception `ex`, if the model is at fault.
+fn model_fault(vm: &Vm, ex: Ref) -> Option<String> {
+    use crate::vm::heap::{Array, Body};
+    let crate::vm::value::Value::Ref(bt) = vm.field(ex, vm.known.throwable_backtrace).ok()? else {
+        return None;
+    };
+    let Some(Body::Array(Array::Int(pairs))) = vm.state.heap.get(bt).map(|o| &o.body) else {
+        return None;
+    };
+    for p in pairs.chunks(2) {
+        let method = vm.classes.method(p[0] as MethodId);
+        let class = vm.classes.class(method.class);
+        let name = class.name.as_str();
+        // Constructors of the exception itself and library frames are passed through.
+        if LIBRARY_PACKAGES.iter().any(|l| name.starts_with(l)) {
+            continue;
+        }
+        if name == MODEL_THROWS_FOR_PROGRAM || !vm.is_runtime_class(method.class) {
+            return None;
+        }
+        return MODEL_PACKAGES
+            .iter()
+            .any(|m| name.starts_with(m))
+            .then(|| frame_text(vm, p[0] as MethodId, p.get(1).copied().unwrap_or(0) as u32));
+    }
+    None
+}
+
+fn describe_exception(vm: &Vm, ex: Ref, path: Vec<u32>, property: Option<String>) -> Violation {
     let class = vm
         .class_of(ex)
         .map(|c| vm.classes.class(c).java_name())
@@ -656,7 +721,7 @@ fn describe_violation(vm: &Vm, ex: Ref, path: Vec<u32>) -> Violation {
         .filter(|&r| r != 0)
         .and_then(|r| vm.rust_string(r).ok());
     Violation {
-        property: violated_property(vm, ex).unwrap_or_else(|| "uncaught exception".into()),
+        property: property.unwrap_or_else(|| "uncaught exception".into()),
         exception: class,
         message,
         stack: stack_trace(vm, ex),

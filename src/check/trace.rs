@@ -191,7 +191,9 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                 vm.resume_choice(&c, c.values.get(index as usize));
                 taken += 1;
             }
-            Step::Violation(ex) => break Some(describe_violation(&vm, ex, path[..taken].to_vec())),
+            Step::Violation(ex) => {
+                break Some(describe_violation(&vm, ex, path[..taken].to_vec())?);
+            }
             _ => break None,
         }
     };

@@ -67,8 +67,20 @@ pub enum Receiver {
     First,
 }
 
-/// A cached selection: the method, whether its varargs are packed, how it takes the receiver.
-pub type Selection = Option<(MethodId, bool, Receiver)>;
+/// How a selected method gets the call's arguments.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Arguments {
+    /// As they are.
+    AsGiven,
+    /// The trailing ones packed into its varargs array.
+    PackVarargs,
+    /// A call without arguments of a method with one reference parameter gets null (Groovy
+    /// 2.4: `foo()` calls `def foo(x)` with `x = null` when nothing else fits).
+    NullForOne,
+}
+
+/// A cached selection: the method, how it gets the arguments, how it takes the receiver.
+pub type Selection = Option<(MethodId, Arguments, Receiver)>;
 
 /// A method chosen by [`Vm::select_method`]: call `method` (through its adapter) with the
 /// receiver (when `receiver` is set) and these arguments.
@@ -333,8 +345,15 @@ impl Vm {
                 c
             }
         };
-        let Some((method, packed, how)) = choice else {
+        let Some((method, arguments, how)) = choice else {
             return Ok(None);
+        };
+        let packed = arguments == Arguments::PackVarargs;
+        let null_arg = [NULL];
+        let args = if arguments == Arguments::NullForOne {
+            &null_arg[..]
+        } else {
+            args
         };
         let params = self.classes.method(method).mtype.params.clone();
         let mut all = Vec::with_capacity(args.len() + 1);
@@ -361,7 +380,7 @@ impl Vm {
         receiver: Ref,
         name: &str,
         args: &[Ref],
-    ) -> Exec<Option<(MethodId, bool, Receiver)>> {
+    ) -> Exec<Selection> {
         let mut best: Option<(MethodId, u32, bool, bool)> = None; // (method, cost, packed, is_static_or_gdk)
         if receiver != NULL {
             let rc = self.dispatch_class(receiver)?;
@@ -423,13 +442,27 @@ impl Vm {
                 Some((_, c, _, _)) => cost < c || (cost == c && !first_is_object),
             };
             if wins {
-                return Ok(Some((m, packed, Receiver::First)));
+                return Ok(Some((m, Self::shape(packed), Receiver::First)));
+            }
+        }
+        if best.is_none() && args.is_empty() && receiver != NULL {
+            let rc = self.dispatch_class(receiver)?;
+            let one: Vec<MethodId> = self
+                .methods_named(rc, name, false)
+                .into_iter()
+                .filter(|&m| {
+                    let params = &self.classes.method(m).mtype.params;
+                    params.len() == 1 && (params[0].starts_with('L') || params[0].starts_with('['))
+                })
+                .collect();
+            if let [m] = one[..] {
+                return Ok(Some((m, Arguments::NullForOne, Receiver::Instance)));
             }
         }
         Ok(best.map(|(m, _, packed, is_static)| {
             (
                 m,
-                packed,
+                Self::shape(packed),
                 if is_static {
                     Receiver::None
                 } else {
@@ -437,6 +470,14 @@ impl Vm {
                 },
             )
         }))
+    }
+
+    fn shape(packed: bool) -> Arguments {
+        if packed {
+            Arguments::PackVarargs
+        } else {
+            Arguments::AsGiven
+        }
     }
 
     /// The method `name` of class `sup` (groovyc passes the superclass of the calling

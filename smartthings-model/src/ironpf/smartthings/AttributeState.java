@@ -3,28 +3,36 @@ package ironpf.smartthings;
 import java.math.BigDecimal;
 import java.util.Date;
 
-/** The current state of one attribute ({@code device.currentState("lock")}). */
+/** The state of one attribute ({@code device.currentState("lock")}, an entry of {@code statesSince}). */
 public class AttributeState {
+    private final Device device;
     private final String name;
     private final Object value;
 
-    AttributeState(String name, Object value) {
+    AttributeState(Device device, String name, Object value) {
+        this.device = device;
         this.name = name;
         this.value = value;
     }
 
     public String getName() { return name; }
+    public Device getDevice() { return device; }
     public String getValue() { return value == null ? null : value.toString(); }
     public String getStringValue() { return getValue(); }
     public Date getDate() { return new Date(Home.NOW); }
-    public long getRawDateCreated() { return Home.NOW; }
+    public Date getDateCreated() { return new Date(Home.NOW); }
+    public Date getRawDateCreated() { return new Date(Home.NOW); }
+    public String getIsoDate() { return Event.ISO_NOW; }
+    public String getUnit() { return null; }
     public double getDoubleValue() { return number().doubleValue(); }
+    public float getFloatValue() { return number().floatValue(); }
     public int getIntegerValue() { return number().intValue(); }
+    public long getLongValue() { return number().longValue(); }
     public BigDecimal getNumberValue() { return number(); }
     public BigDecimal getNumericValue() { return number(); }
     public String toString() { return getValue(); }
 
     private BigDecimal number() {
-        return new BigDecimal(getValue());
+        return Event.number(name, getValue());
     }
 }

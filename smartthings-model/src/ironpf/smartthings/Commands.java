@@ -2,165 +2,72 @@ package ironpf.smartthings;
 
 import java.util.Map;
 
-/** Device commands: what each one writes to which attribute. */
+/** Device commands: what each one writes to which attribute (the table is in {@link Capability}). */
 final class Commands {
     private Commands() {}
 
-    /** Whether {@code name} is a command of device {@code d}. */
-    static boolean supports(Device d, String name) {
-        return target(d, name) != null || records(d, name);
-    }
-
     /** Runs command {@code name} of device {@code d} for the app whose handler is running. */
     static void run(Device d, String name, Object[] args) {
-        if (records(d, name)) {
+        Capability.CommandSpec c = d.type.command(name);
+        if (c == null) {
+            if (d.type.universal()) {
+                d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
+                return;
+            }
+            // As on SmartThings: a device answers only the commands of its capabilities.
+            throw AppExceptions.missingMethod(name, d.getClass(), args);
+        }
+        if (c.attribute == null) {
             d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
             return;
         }
-        String attribute = target(d, name);
-        if (attribute == null) {
-            throw new UnsupportedPlatformApi("command " + name + "() of " + d.getDisplayName()
-                    + " (capability " + d.capability.name + ")");
+        if (name.equals("setColor")) {
+            setColor(d, args);
+            return;
         }
-        Object value = value(d, name, args);
-        d.home.write(d, d.attribute(attribute), value);
+        Object value = c.value != null ? c.value : argument(d, name, args);
+        Capability.AttributeSpec spec = d.type.attributes[d.attribute(c.attribute)];
+        if (spec.numeric && !(value instanceof Number)) value = number(d, name, value);
+        d.home.write(d, d.attribute(c.attribute), value);
         if (name.equals("setLevel") && d.hasAttribute("switch")) {
             int level = ((Number) Device.normalize(value)).intValue();
             d.home.write(d, d.attribute("switch"), level > 0 ? "on" : "off");
         }
-        if (name.equals("setColor")) {
-            Map color = (Map) args[0];
-            if (color.get("saturation") != null) d.home.write(d, d.attribute("saturation"), color.get("saturation"));
-            if (color.get("level") != null && d.hasAttribute("level")) d.home.write(d, d.attribute("level"), color.get("level"));
+    }
+
+    /** {@code setColor([hue: h, saturation: s, level: l, hex: "#rrggbb"])}. */
+    private static void setColor(Device d, Object[] args) {
+        Object a = argument(d, "setColor", args);
+        if (!(a instanceof Map)) throw new AppError(d + ".setColor(" + a + "): the argument must be a map");
+        Map color = (Map) a;
+        String[][] keys = {{"hue", "hue"}, {"saturation", "saturation"}, {"level", "level"}, {"hex", "color"}};
+        boolean any = false;
+        for (int i = 0; i < keys.length; i++) {
+            Object v = color.get(keys[i][0]);
+            if (v == null || !d.hasAttribute(keys[i][1])) continue;
+            Capability.AttributeSpec spec = d.type.attributes[d.attribute(keys[i][1])];
+            d.home.write(d, d.attribute(keys[i][1]), spec.numeric ? number(d, "setColor", v) : v);
+            any = true;
         }
+        if (!any) throw new AppError(d + ".setColor(" + color + "): no hue, saturation, level or hex");
+        if (color.get("switch") != null && d.hasAttribute("switch")) d.home.write(d, d.attribute("switch"), color.get("switch"));
     }
 
-    /** Commands that change no attribute: they are recorded (printed) only. */
-    private static boolean records(Device d, String name) {
-        switch (name) {
-            case "speak":
-                return d.capability.name.equals("speechSynthesis") || d.capability.name.equals("musicPlayer");
-            case "take":
-                return d.capability.name.equals("imageCapture");
-            case "nextTrack":
-            case "previousTrack":
-            case "playTextAndResume":
-            case "playTrackAndResume":
-            case "playTrackAndRestore":
-            case "playTextAndRestore":
-                return d.capability.name.equals("musicPlayer");
-            default:
-                return false;
-        }
-    }
-
-    /** The attribute command {@code name} writes on {@code d}, or null if it has no such command. */
-    private static String target(Device d, String name) {
-        switch (name) {
-            case "on":
-                return has(d, "switch");
-            case "off":
-                if (d.hasAttribute("switch")) return "switch";
-                if (d.hasAttribute("thermostatMode")) return "thermostatMode";
-                return has(d, "alarm");
-            case "setLevel":
-                return has(d, "level");
-            case "lock":
-            case "unlock":
-                return has(d, "lock");
-            case "open":
-            case "close":
-                if (d.hasAttribute("valve")) return "valve";
-                return has(d, "door");
-            case "heat":
-            case "cool":
-            case "auto":
-            case "emergencyHeat":
-            case "setThermostatMode":
-                return has(d, "thermostatMode");
-            case "setHeatingSetpoint":
-                return has(d, "heatingSetpoint");
-            case "setCoolingSetpoint":
-                return has(d, "coolingSetpoint");
-            case "fanOn":
-            case "fanAuto":
-            case "fanCirculate":
-            case "setThermostatFanMode":
-                return has(d, "thermostatFanMode");
-            case "siren":
-            case "strobe":
-            case "both":
-                return has(d, "alarm");
-            case "play":
-            case "pause":
-            case "stop":
-            case "playText":
-            case "playTrack":
-                return has(d, "status");
-            case "mute":
-            case "unmute":
-                return has(d, "mute");
-            case "setHue":
-            case "setColor":
-                return has(d, "hue");
-            case "setSaturation":
-                return has(d, "saturation");
-            case "push":
-                return has(d, "momentary");
-            default:
-                return null;
-        }
-    }
-
-    private static String has(Device d, String attribute) {
-        return d.hasAttribute(attribute) ? attribute : null;
-    }
-
-    /** The value command {@code name} writes. */
-    private static Object value(Device d, String name, Object[] args) {
-        switch (name) {
-            case "on": return "on";
-            case "off": return "off";
-            case "lock": return "locked";
-            case "unlock": return "unlocked";
-            case "open": return "open";
-            case "close": return "closed";
-            case "heat": return "heat";
-            case "cool": return "cool";
-            case "auto": return "auto";
-            case "emergencyHeat": return "emergency heat";
-            case "fanOn": return "on";
-            case "fanAuto": return "auto";
-            case "fanCirculate": return "circulate";
-            case "siren": return "siren";
-            case "strobe": return "strobe";
-            case "both": return "both";
-            case "play": return "playing";
-            case "pause": return "paused";
-            case "stop": return "stopped";
-            case "playText": return "playing";
-            case "playTrack": return "playing";
-            case "mute": return "muted";
-            case "unmute": return "unmuted";
-            case "push": return "pushed";
-            case "setColor": {
-                Object a = argument(d, name, args);
-                if (!(a instanceof Map) || ((Map) a).get("hue") == null) {
-                    throw new UnsupportedPlatformApi("setColor(" + a + ") of " + d + ": only a map with hue is modelled");
-                }
-                return ((Map) a).get("hue");
-            }
-            default:
-                return argument(d, name, args);
-        }
-    }
-
-    /** The one argument of a setter command. */
+    /** The first argument of a setter command. */
     private static Object argument(Device d, String name, Object[] args) {
         if (args.length < 1 || args[0] == null) {
-            throw new IllegalArgumentException(d + "." + name + "() needs a value");
+            throw new AppError(d + "." + name + "(" + join(args) + "): the command needs a value");
         }
         return args[0];
+    }
+
+    private static Number number(Device d, String name, Object value) {
+        if (value instanceof Number) return (Number) value;
+        try {
+            return new java.math.BigDecimal(value.toString().trim());
+        } catch (NumberFormatException e) {
+            throw new AppError(d + "." + name + "(" + value + "): the value must be a number");
+        }
     }
 
     private static String join(Object[] args) {

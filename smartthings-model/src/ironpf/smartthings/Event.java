@@ -2,40 +2,53 @@ package ironpf.smartthings;
 
 import java.math.BigDecimal;
 import java.util.Date;
+import java.util.Map;
 
 /** An event delivered to a handler: a device attribute change, a location event or an app touch. */
-public class Event {
+public class Event implements physicalgraph.app.EventWrapper {
+    static final String ISO_NOW = "2020-01-01T12:00:00.000Z";
+
     private final Device device;
     private final String name;
     private final String value;
     private final boolean physical;
     private final String source;
+    private final Map data;
 
-    Event(Device device, String name, Object value, boolean physical, String source) {
+    Event(Device device, String name, Object value, boolean physical, String source, Map data) {
         this.device = device;
         this.name = name;
         this.value = value == null ? null : value.toString();
         this.physical = physical;
         this.source = source;
+        this.data = data;
     }
 
     public String getName() { return name; }
     public String getValue() { return value; }
     public String getStringValue() { return value; }
-    public Device getDevice() { return device; }
-    public String getDeviceId() { return device == null ? null : device.getId(); }
+    public Device getDevice() { return device != null && device.number > 0 ? device : null; }
+    public String getDeviceId() { return device == null || device.number == 0 ? null : device.getId(); }
+    public String getId() { return "event-" + name + "-" + value; }
     public String getDisplayName() { return device == null ? "Home" : device.getDisplayName(); }
     public String getLinkText() { return getDisplayName(); }
     public String getDescriptionText() { return getDisplayName() + " " + name + " is " + value; }
+    public String getDescription() { return getDescriptionText(); }
     public String getSource() { return source; }
     public Date getDate() { return new Date(Home.NOW); }
-    public String getIsoDate() { return "2020-01-01T12:00:00.000Z"; }
+    public Date getDateCreated() { return new Date(Home.NOW); }
+    public String getIsoDate() { return ISO_NOW; }
     public boolean isPhysical() { return physical; }
     public boolean isDigital() { return !physical; }
     public boolean isStateChange() { return true; }
+    public boolean getIsStateChange() { return true; }
     public String getUnit() { return null; }
-    public Object getData() { return null; }
+    /** The event's data as JSON text (events of the model carry none: "{}"), and as a map. */
+    public String getData() { return data == null ? "{}" : Json.write(data); }
+    public Map getJsonData() { return data == null ? new java.util.LinkedHashMap() : data; }
     public Object getLocation() { return device == null ? null : device.home.location(device.app); }
+    public String getLocationId() { return "location"; }
+    public String getHubId() { return "hub"; }
     public Object getInstalledSmartAppId() { return null; }
 
     public double getDoubleValue() { return number().doubleValue(); }
@@ -44,12 +57,16 @@ public class Event {
     public long getLongValue() { return number().longValue(); }
     public BigDecimal getNumberValue() { return number(); }
     public BigDecimal getNumericValue() { return number(); }
+    public Date getDateValue() { return new Date(Home.NOW); }
 
-    private BigDecimal number() {
+    private BigDecimal number() { return number(name, value); }
+
+    /** The value as a number; an app error if it is not one (as SmartThings' NumberFormatException). */
+    static BigDecimal number(String name, String value) {
         try {
             return new BigDecimal(value);
-        } catch (NumberFormatException e) {
-            throw new NumberFormatException("the value of event " + name + " is not a number: " + value);
+        } catch (RuntimeException e) {
+            throw AppExceptions.numberFormat("the value of " + name + " is not a number: " + value);
         }
     }
 

@@ -6,34 +6,48 @@ import ironpf.Events;
 import ironpf.PropertyViolation;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Date;
 import java.util.HashMap;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * The pair harness: one home with two installed apps, one shared device per capability, the
- * location, the apps' subscriptions and timers, and the conflict oracle. {@link #check} installs
- * the apps and hands over to {@link Events#run()}: each environment event (a device attribute
- * change, a location mode change, an app touch, sunrise or sunset) and each scheduled timer is
- * an event that the checker chooses, and its handlers run as one transition.
+ * The pair harness: one home with two installed apps, its devices, the location, the apps'
+ * subscriptions and timers, and the conflict oracle. {@link #check} installs the apps and
+ * hands over to {@link Events#run()}: each environment event (a device attribute change, a
+ * location event, an app touch) and each scheduled timer is an event that the checker
+ * chooses, and its handlers run as one transition.
+ *
+ * <p>Devices: one per input type (both apps' inputs of {@code capability.lock} get the same
+ * lock, as in IoTCheck), made when an app's preferences first declare that input, so inputs
+ * are bound while preferences and dynamic pages are still being evaluated. Number 0 is the
+ * location.
  */
 public final class Home {
     /** The fixed clock: 2020-01-01T12:00:00Z. */
     public static final long NOW = 1577880000000L;
+    /** Attribute values kept per attribute for {@code events()}/{@code statesSince} (when recorded). */
+    static final int HISTORY = 5;
 
     final SmartApp[] apps = new SmartApp[3];
-    /** The capability of each device of the home, by number (0: the location). */
-    private final ArrayList<Capability> kinds = new ArrayList<>();
-    /** Each device as each app sees it: {@code views[number][app]}. */
-    private Device[][] views;
-    /** Attribute values of all devices, a device's from its {@code base}. One array for the
-     *  home (not one per device), so that the checker tells attributes of different devices
-     *  apart: dpor names array elements by allocation site and index. */
-    Object[] values;
+    /** The type of each device of the home, by number (0: the location). */
+    private final ArrayList<DeviceType> types = new ArrayList<>();
+    /** Each device as each app sees it: {@code views.get(number)[app]}. */
+    private final ArrayList<Device[]> views = new ArrayList<>();
+    /** Where each device's attributes start in the attribute arrays. */
+    private int[] bases;
+    /** Attribute values of all devices. One array for the home (not one per device), so that the
+     *  checker tells attributes of different devices apart: dpor names array elements by
+     *  allocation site and index. */
+    private Object[] values;
     /** Per attribute, the app (1 or 2) that wrote it last, 0 when the environment changed it since. */
-    int[] writers;
+    private int[] writers;
     /** Per attribute, the value that app wrote. */
-    Object[] written;
+    private Object[] written;
+    /** Per attribute, the last {@link #HISTORY} values delivered, newest first (null: not recorded). */
+    private Object[][] history;
+    private boolean recordHistory;
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
     private final ArrayList<Timer> timers = new ArrayList<>();
     /** Registered environment and app-touch events by name (timers are found in {@code timers}). */
@@ -41,75 +55,107 @@ public final class Home {
     /** The running transition handles a user's deliberate act (an app touch or a button
      *  press). Written only by such transitions, read by every write. */
     private boolean manual;
+    private Hub hub;
 
     private Home() {
-        kinds.add(Capability.LOCATION);
+        types.add(DeviceType.LOCATION);
+        views.add(new Device[] {null, new Location(this, 1), new Location(this, 2)});
     }
 
     /** Installs the two apps in one home and runs the event loop (forever, under the checker). */
     public static void check(SmartApp app1, SmartApp app2) {
+        check(app1, app2, false);
+    }
+
+    /**
+     * As {@link #check(SmartApp, SmartApp)}; {@code recordHistory}: keep each attribute's recent
+     * values for the history API ({@code ironpf pair build} sets it when an app calls it).
+     */
+    public static void check(SmartApp app1, SmartApp app2, boolean recordHistory) {
         Clock.freezeAt(NOW);
         Home home = new Home();
+        home.recordHistory = recordHistory;
         home.apps[1] = app1;
         home.apps[2] = app2;
         app1.attach(home, 1);
         app2.attach(home, 2);
-        // The DSL (definition, preferences) declares the inputs; the devices they name exist
-        // from then on.
-        app1.run();
-        app2.run();
+        // The DSL (definition, preferences, pages) declares the inputs and binds them.
+        app1.declare();
+        app2.declare();
         home.build();
         boolean configurationB = Verify.getBoolean();
         home.configure(configurationB);
-        app1.bindInputs();
-        app2.bindInputs();
         home.install(1);
         home.install(2);
         Events.run();
     }
 
-    /** The number of the home's device of capability {@code name}, added on first use. */
-    int deviceNumber(String name) {
-        Capability c = Capability.named(name);
-        if (c == null) throw new UnsupportedPlatformApi("capability." + name + " inputs");
-        int n = kinds.indexOf(c);
-        if (n >= 0) return n;
-        kinds.add(c);
-        return kinds.size() - 1;
-    }
+    // ----- devices -----
 
-    /** Lays out the attribute arrays and makes each app's view of each device. */
-    private void build() {
-        views = new Device[kinds.size()][3];
-        int base = 0;
-        for (int n = 0; n < kinds.size(); n++) {
-            Capability c = kinds.get(n);
-            for (int app = 1; app <= 2; app++) {
-                views[n][app] = n == 0 ? new Location(this, app) : new Device(this, c, app, n, base);
-            }
-            base += c.attributes.length;
+    /** The number of the home's device for input type {@code type}, made on first use (-1: no such capability). */
+    int deviceNumber(String type) {
+        String key = type;
+        if (type.startsWith("capability.")) {
+            Capability c = Capability.named(type.substring("capability.".length()));
+            if (c == null) return -1;
+            key = "capability." + c.name;
         }
-        values = new Object[base];
-        writers = new int[base];
-        written = new Object[base];
-    }
-
-    private void configure(boolean configurationB) {
-        for (int n = 0; n < kinds.size(); n++) {
-            Device d = views[n][1];
-            for (int i = 0; i < d.capability.attributes.length; i++) {
-                values[d.base + i] = d.capability.attributes[i].initial(configurationB);
-            }
+        for (int n = 1; n < types.size(); n++) {
+            if (types.get(n).input.equals(key)) return n;
         }
+        if (bases != null) throw new AppError("input " + type + " declared after installation");
+        DeviceType t = DeviceType.forInput(key);
+        if (t == null) return -1;
+        int n = types.size();
+        types.add(t);
+        views.add(new Device[] {null, new Device(this, t, 1, n), new Device(this, t, 2, n)});
+        return n;
     }
 
     /** Device {@code number} as app {@code app} sees it. */
     Device view(int number, int app) {
-        return views[number][app];
+        return views.get(number)[app];
     }
 
     Location location(int app) {
-        return (Location) views[0][app];
+        return (Location) views.get(0)[app];
+    }
+
+    Hub hub() {
+        if (hub == null) hub = new Hub();
+        return hub;
+    }
+
+    int base(int number) {
+        if (bases == null) throw new AppError("device attributes read before the apps are installed");
+        return bases[number];
+    }
+
+    Object value(int at) {
+        return values[at];
+    }
+
+    /** Lays out the attribute arrays. */
+    private void build() {
+        bases = new int[types.size()];
+        int size = 0;
+        for (int n = 0; n < types.size(); n++) {
+            bases[n] = size;
+            size += types.get(n).attributes.length;
+        }
+        values = new Object[size];
+        writers = new int[size];
+        written = new Object[size];
+        if (recordHistory) history = new Object[size][];
+    }
+
+    private void configure(boolean configurationB) {
+        for (int n = 0; n < types.size(); n++) {
+            Capability.AttributeSpec[] attributes = types.get(n).attributes;
+            for (int i = 0; i < attributes.length; i++) {
+                values[bases[n] + i] = attributes[i].initial(configurationB);
+            }
+        }
     }
 
     private void install(int app) {
@@ -118,7 +164,7 @@ public final class Home {
         if (!a.hasMethod(method)) {
             throw new UnsupportedPlatformApi(a.label() + " has neither installed() nor updated()");
         }
-        a.callHandler(method, null);
+        a.callHandler(method, new Object[0]);
     }
 
     // ----- subscriptions and event delivery -----
@@ -130,11 +176,12 @@ public final class Home {
             return;
         }
         if (target instanceof AppInfo) {
-            add(new Subscription(app, -1, "touch", null, handler), "App" + app + " touch", new Touch(this, app));
+            add(new Subscription(app, -1, "touch", null, handler));
+            register("App" + app + " touch", new Touch(this, app));
             return;
         }
         if (!(target instanceof Device)) {
-            throw new UnsupportedPlatformApi("subscribe to " + (target == null ? "null (an input that is not set?)" : target.getClass().getName()));
+            throw new AppError("subscribe to " + (target == null ? "null (an input that is not set?)" : target.getClass().getName()));
         }
         Device d = (Device) target;
         if (d.number == 0 && attribute == null) attribute = "mode";
@@ -145,41 +192,53 @@ public final class Home {
             value = attribute.substring(dot + 1);
             attribute = attribute.substring(0, dot);
         }
+        // One subscription, one call per matching event; the events the environment can
+        // produce for it are registered once each.
+        add(new Subscription(app, d.number, attribute, value, handler));
         int i = d.attribute(attribute);
-        Object[] domain = d.capability.attributes[i].values;
-        Subscription s = new Subscription(app, d.number, attribute, value, handler);
+        if (i < 0) return; // as on SmartThings: the device never sends such events
+        Object[] domain = d.type.attributes[i].values;
         boolean any = false;
         for (int k = 0; k < domain.length; k++) {
             if (value == null || value.equals(domain[k].toString())) {
-                add(s, eventName(d, attribute, domain[k]), new Change(this, d.number, i, domain[k]));
+                register(eventName(d, attribute, domain[k]), new Change(this, d.number, i, domain[k]));
                 any = true;
             }
         }
-        if (!any) add(s, eventName(d, attribute, value), new Change(this, d.number, i, value));
+        if (!any && value != null) register(eventName(d, attribute, value), new Change(this, d.number, i, value));
     }
 
     private static String eventName(Device d, String attribute, Object value) {
         return d.getDisplayName() + "." + attribute + " = " + value;
     }
 
-    /** Adds a subscription, registering the event that triggers it if it is new. */
-    private void add(Subscription s, String event, Runnable handler) {
+    private void add(Subscription s) {
         subscriptions.add(s);
+    }
+
+    /** Registers the environment event {@code event} with the checker if it is new. */
+    private void register(String event, Runnable handler) {
         if (!events.containsKey(event)) events.put(event, Integer.valueOf(Events.register(event, handler)));
     }
 
-    void unsubscribe(int app) {
+    void unsubscribe(int app, Object target, String attribute, Object handler) {
+        String name = handler == null ? null : handlerName(handler);
         for (int i = subscriptions.size() - 1; i >= 0; i--) {
-            if (subscriptions.get(i).app == app) subscriptions.remove(i);
+            Subscription s = subscriptions.get(i);
+            if (s.app != app) continue;
+            if (target instanceof Device && ((Device) target).number != s.device) continue;
+            if (attribute != null && !attribute.equals(s.attribute)) continue;
+            if (name != null && !name.equals(handlerName(s.handler))) continue;
+            subscriptions.remove(i);
         }
     }
 
     /**
-     * Delivers a change of attribute {@code attribute} of device {@code number} (-1: an app
-     * touch) to the subscribed handlers: App1's first, then App2's, each with its own view of
-     * the device.
+     * Delivers an event of attribute {@code attribute} of device {@code number} (-1: an app
+     * touch) to the subscribed handlers: App1's first, then App2's, each in the order of its
+     * subscriptions, each with its own view of the device; one call per matching subscription.
      */
-    private void deliver(int number, String attribute, Object value, boolean physical, int onlyApp) {
+    private void deliver(int number, String attribute, Object value, boolean physical, int onlyApp, Map data) {
         String text = value == null ? null : value.toString();
         Subscription[] subs = subscriptions.toArray(new Subscription[0]);
         for (int app = 1; app <= 2; app++) {
@@ -190,7 +249,7 @@ public final class Home {
                         && (s.value == null || s.value.equals(text))) {
                     Device d = number < 0 ? null : view(number, app);
                     String source = number < 0 ? "APP" : number == 0 ? "LOCATION" : "DEVICE";
-                    apps[app].callHandler(s.handler, new Event(d, attribute, value, physical, source));
+                    apps[app].callHandler(s.handler, new Event(d, attribute, value, physical, source, data));
                 }
             }
         }
@@ -210,16 +269,16 @@ public final class Home {
 
     /** An environment event: the attribute takes {@code value}, delivered if that is a change. */
     void environment(int number, int i, Object value) {
-        Capability.AttributeSpec spec = kinds.get(number).attributes[i];
-        Device d = view(number, 1);
-        int at = d.base + i;
+        Capability.AttributeSpec spec = types.get(number).attributes[i];
+        int at = bases[number] + i;
         if (!spec.momentary && Device.same(values[at], value)) return;
         values[at] = value;
         writers[at] = 0;
         written[at] = null;
+        remember(at, value);
         if (spec.deliberate) manual = true;
         try {
-            deliver(number, spec.name, value, true, 0);
+            deliver(number, spec.name, value, true, 0, null);
         } finally {
             if (spec.deliberate) manual = false;
         }
@@ -228,7 +287,7 @@ public final class Home {
     void touch(int app) {
         manual = true;
         try {
-            deliver(-1, "touch", "touched", true, app);
+            deliver(-1, "touch", "touched", true, app, null);
         } finally {
             manual = false;
         }
@@ -240,8 +299,8 @@ public final class Home {
     void write(Device d, int i, Object value) {
         value = Device.normalize(value);
         int app = d.app;
-        int at = d.base + i;
-        Capability.AttributeSpec spec = d.capability.attributes[i];
+        int at = bases[d.number] + i;
+        Capability.AttributeSpec spec = d.type.attributes[i];
         int other = writers[at];
         if (!manual && other != 0 && other != app && !Device.same(written[at], value)) {
             throw new Conflict(apps[other].label(), apps[app].label(), d.getDisplayName(), spec.name,
@@ -251,21 +310,79 @@ public final class Home {
         if (!Device.same(written[at], value)) written[at] = value;
         if (!spec.momentary && Device.same(values[at], value)) return;
         values[at] = value;
-        deliver(d.number, spec.name, value, false, 0);
+        remember(at, value);
+        deliver(d.number, spec.name, value, false, 0, null);
     }
 
     /** An app sets the location mode. */
     void setMode(int app, Object mode) {
         String m = mode == null ? null : mode.toString();
-        if (Capability.LOCATION.attributes[0].indexOf(m) < 0) {
-            throw new UnsupportedPlatformApi("location mode '" + m + "' (the modes are home, away, night)");
+        if (DeviceType.LOCATION.attributes[0].indexOf(m) < 0) {
+            throw new AppError("location mode '" + m + "' (the modes are home, away, night)");
         }
         write(location(app), 0, m);
+    }
+
+    /**
+     * {@code sendLocationEvent(name: ..., value: ...)}: an app writes a location attribute (the
+     * conflict oracle applies), or sends an event of another name to the location's subscribers.
+     */
+    void locationEvent(int app, Map properties) {
+        Object name = properties.get("name");
+        if (name == null) throw new AppError("sendLocationEvent(" + properties + ") without a name");
+        Object value = properties.get("value");
+        Object data = properties.get("data");
+        Location l = location(app);
+        int i = l.attribute(name.toString());
+        if (i >= 0 && value != null) {
+            write(l, i, value);
+            return;
+        }
+        deliver(0, name.toString(), value, false, 0, data instanceof Map ? (Map) data : null);
     }
 
     /** A command with no modelled effect (a notification, speech): printed. */
     void record(int app, String what) {
         System.out.println("[" + apps[app].label() + "] " + what);
+    }
+
+    // ----- history -----
+
+    private void remember(int at, Object value) {
+        if (history == null) return;
+        Object[] old = history[at];
+        Object[] now = new Object[old == null ? 1 : Math.min(HISTORY, old.length + 1)];
+        now[0] = value;
+        for (int k = 1; k < now.length; k++) now[k] = old[k - 1];
+        history[at] = now;
+    }
+
+    /**
+     * The recent events of a device (all attributes, or {@code attribute} only), newest first:
+     * every event delivered since installation, all at the fixed clock's time, at most the last
+     * {@link #HISTORY} per attribute and {@code max} in all; none if {@code since} is after now.
+     */
+    List history(Device d, String attribute, Object since, Object max, boolean states) {
+        if (history == null) {
+            throw new UnsupportedPlatformApi("event history (build the pair with `ironpf pair build`, which records it when an app uses it)");
+        }
+        int limit = max == null ? 10 : ((Number) max).intValue();
+        ArrayList out = new ArrayList();
+        long from = since == null ? 0 : since instanceof Date ? ((Date) since).getTime()
+                : since instanceof Number ? ((Number) since).longValue() : Long.MIN_VALUE;
+        if (from == Long.MIN_VALUE) throw new AppError("history since " + since + " (expected a Date or milliseconds)");
+        if (from > NOW) return out;
+        Capability.AttributeSpec[] attributes = d.type.attributes;
+        for (int k = 0; k < HISTORY; k++) {
+            for (int i = 0; i < attributes.length && out.size() < limit; i++) {
+                if (attribute != null && !attributes[i].name.equals(attribute)) continue;
+                Object[] h = history[bases[d.number] + i];
+                if (h == null || k >= h.length) continue;
+                out.add(states ? (Object) new AttributeState(d, attributes[i].name, h[k])
+                        : new Event(d, attributes[i].name, h[k], true, "DEVICE", null));
+            }
+        }
+        return out;
     }
 
     // ----- timers -----
@@ -309,7 +426,8 @@ public final class Home {
             Events.disable(t.event);
             t.data = null;
         }
-        apps[t.app].callHandler(t.handler, data);
+        if (data instanceof Object[]) apps[t.app].callHandler(t.handler, (Object[]) data);
+        else apps[t.app].callHandler(t.handler, data);
     }
 
     static String handlerName(Object handler) {
@@ -317,7 +435,7 @@ public final class Home {
             return ((org.codehaus.groovy.runtime.MethodClosure) handler).getMethod();
         }
         if (handler instanceof CharSequence) return handler.toString();
-        throw new UnsupportedPlatformApi("a timer handler that is not a method name: " + handler);
+        throw new AppError("a handler that is not a method name: " + handler);
     }
 
     // ----- events the checker chooses -----

@@ -1,27 +1,44 @@
 package ironpf.smartthings;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TimeZone;
 
-/** The home's location: its mode (a device-like attribute apps write), sunrise and sunset. */
-public class Location extends Device {
+/**
+ * The home's location as an app sees it: its mode (an attribute apps write), sunrise and
+ * sunset, routines, the Smart Home Monitor status, and fixed facts (UTC, Irvine CA, Fahrenheit).
+ */
+public class Location extends Device implements physicalgraph.app.LocationWrapper {
     Location(Home home, int app) {
-        super(home, Capability.LOCATION, app, 0, 0);
+        super(home, DeviceType.LOCATION, app, 0);
     }
 
-    public String getMode() { return (String) home.values[0]; }
-    public String getCurrentMode() { return getMode(); }
+    public String getMode() { return (String) currentValue("mode"); }
+    public Mode getCurrentMode() { return new Mode(getMode()); }
     public String getName() { return "Home"; }
     public String getDisplayName() { return "location"; }
+    public String getLabel() { return "Home"; }
     public String toString() { return "location"; }
-    public Object getTimeZone() { return null; }
+    public TimeZone getTimeZone() { return TimeZone.getTimeZone("UTC"); }
     public String getTemperatureScale() { return "F"; }
     public String getZipCode() { return "92697"; }
+    public java.math.BigDecimal getLatitude() { return new java.math.BigDecimal("33.6405"); }
+    public java.math.BigDecimal getLongitude() { return new java.math.BigDecimal("-117.8443"); }
+    public boolean getContactBookEnabled() { return false; }
+    public boolean isContactBookEnabled() { return false; }
+    public String getChannelName() { return "ironpf"; }
+    public List getHubs() {
+        ArrayList hubs = new ArrayList();
+        hubs.add(home.hub());
+        return hubs;
+    }
     public HelloHome getHelloHome() { return new HelloHome(home, app); }
 
     public List getModes() {
         ArrayList modes = new ArrayList();
-        Object[] names = capability.attributes[0].values;
+        Object[] names = type.attributes[0].values;
         for (int i = 0; i < names.length; i++) modes.add(new Mode((String) names[i]));
         return modes;
     }
@@ -53,8 +70,8 @@ public class Location extends Device {
 
         public List getPhrases() {
             ArrayList phrases = new ArrayList();
-            String[] labels = {"Good Morning!", "Goodbye!", "Good Night!", "I'm Back!"};
-            for (int i = 0; i < labels.length; i++) phrases.add(new Phrase(labels[i]));
+            Object[] labels = DeviceType.LOCATION.attributes[DeviceType.LOCATION.indexOf("routineExecuted")].values;
+            for (int i = 0; i < labels.length; i++) phrases.add(new Phrase((String) labels[i]));
             return phrases;
         }
 
@@ -63,7 +80,7 @@ public class Location extends Device {
             if (p.equals("Good Morning!") || p.equals("I'm Back!")) home.setMode(app, "home");
             else if (p.equals("Goodbye!")) home.setMode(app, "away");
             else if (p.equals("Good Night!")) home.setMode(app, "night");
-            else throw new UnsupportedPlatformApi("routine '" + p + "' (only the four standard routines are modelled)");
+            else throw new AppError("routine '" + p + "' (the routines are the four standard ones)");
         }
     }
 
@@ -74,6 +91,7 @@ public class Location extends Device {
         Phrase(String label) { this.label = label; }
 
         public String getLabel() { return label; }
+        public String getId() { return label; }
         public String toString() { return label; }
     }
 }

@@ -1,16 +1,201 @@
 package ironpf.smartthings;
 
+import groovy.lang.Closure;
+import ironpf.groovy.Dispatch;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
-/** The fixed values non-device inputs are bound to (the same in every run, as in IoTCheck). */
-final class Preferences {
-    private Preferences() {}
-
+/**
+ * An app's preferences: the SmartApp DSL ({@code definition}, {@code preferences},
+ * {@code page}, {@code dynamicPage}, {@code section}, {@code input} and the other page
+ * elements, {@code mappings}) and the values its inputs are bound to. Each input is bound when
+ * it is declared, to the value every run of the pair uses (devices: the home's device for the
+ * input type), so pages can read inputs while they are evaluated. Every page is evaluated:
+ * static pages when declared, page methods ({@code page(name: "p")}, {@code nextPage},
+ * {@code href(page: ...)}) when named, and all page methods once more after the script body,
+ * so that a page that reads an input declared on a later page sees it bound.
+ */
+public class Preferences {
+    /** The fixed text of text inputs. */
     static final String TEXT = "This is just a text!";
     static final String TIME = "2020-01-01T15:00:00.000+0000";
 
+    private final SmartApp app;
+    private final Home home;
+    private final int index;
+    final LinkedHashMap settings = new LinkedHashMap();
+    String name;
+    /** True while the DSL is evaluated (before installation). */
+    boolean declaring = true;
+    /** Page methods named so far, and the ones evaluated in the current pass. */
+    private final ArrayList<String> pages = new ArrayList<>();
+    private final ArrayList<String> evaluated = new ArrayList<>();
+
+    Preferences(SmartApp app, Home home, int index) {
+        this.app = app;
+        this.home = home;
+        this.index = index;
+    }
+
+    // ----- definition and pages -----
+
+    public void definition(Map properties) {
+        Object n = properties.get("name");
+        if (n != null) name = n.toString();
+    }
+
+    public void definition(Map properties, Closure body) {
+        definition(properties);
+        body.call();
+    }
+
+    public void metadata(Closure body) { deviceHandler("metadata { }"); }
+    public void capability(Object name) { deviceHandler("capability " + name); }
+    public void fingerprint(Map properties) { deviceHandler("fingerprint"); }
+    public void tiles(Object... args) { deviceHandler("tiles"); }
+    public void simulator(Closure body) { deviceHandler("simulator { }"); }
+
+    private void deviceHandler(String what) {
+        throw new AppError("this source declares " + what + ": it is a device handler, not a SmartApp");
+    }
+
+    public void preferences(Closure body) { body.call(); }
+    public void preferences(Map options, Closure body) { body.call(); }
+
+    public Object page(Map options, Closure body) {
+        named(options);
+        return body.call();
+    }
+
+    public Object page(Map options) {
+        Object page = options.get("name");
+        if (page != null) evaluate(page.toString());
+        named(options);
+        return null;
+    }
+
+    public Object page(String name, String title, Closure body) { return body.call(); }
+    public Object page(String name, Closure body) { return body.call(); }
+
+    public Object dynamicPage(Map options, Closure body) {
+        Object result = body.call();
+        named(options);
+        return result;
+    }
+
+    /** The pages a page names as its next page. */
+    private void named(Map options) {
+        Object next = options.get("nextPage");
+        if (next != null) evaluate(next.toString());
+    }
+
+    /** Evaluates page method {@code page} once per pass (it may name itself or loop). */
+    private void evaluate(String page) {
+        if (!pages.contains(page)) pages.add(page);
+        if (evaluated.contains(page)) return;
+        evaluated.add(page);
+        if (Dispatch.respondsTo(app, page, new Object[0])) {
+            Dispatch.invoke(app, page, new Object[0]);
+        } else if (Dispatch.respondsTo(app, page, new Object[] {new LinkedHashMap()})) {
+            Dispatch.invoke(app, page, new Object[] {new LinkedHashMap()});
+        }
+    }
+
+    /** The second pass over every page method named in the first. */
+    void evaluatePages() {
+        evaluated.clear();
+        for (int i = 0; i < pages.size(); i++) evaluate(pages.get(i));
+    }
+
+    public Object section(Object... args) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof Closure) return ((Closure) args[i]).call();
+        }
+        return null;
+    }
+
+    public void paragraph(Object... args) { }
+    public void label(Object... args) { }
+    public void mode(Object... args) { }
+    public void icon(Object... args) { }
+    public void image(Object... args) { }
+    public void buttons(Object... args) { }
+
+    /** {@code href(page: "p")} or {@code href("p", ...)}: a link to page p (evaluated), or to a URL. */
+    public void href(Object... args) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof Map) {
+                Object page = ((Map) args[i]).get("page");
+                if (page != null) evaluate(page.toString());
+            } else if (i == 0 && args[i] instanceof CharSequence) {
+                evaluate(args[i].toString());
+            }
+        }
+    }
+
+    /** {@code app(name: ..., appName: ..., namespace: ..., multiple: ...)}: declares child apps; none are installed. */
+    public void app(Map options) { }
+    public void app(Map options, Closure body) { }
+
+    /** Web endpoints: accepted and recorded; the environment never calls them. */
+    public void mappings(Closure body) { body.call(); }
+    public void path(String path, Closure body) { body.call(); }
+    public void action(Map actions) { }
+
+    // ----- inputs -----
+
+    /**
+     * {@code input} in all its forms: {@code input "name", "type", options...},
+     * {@code input(name: ..., type: ..., ...)}, {@code input "name", "type"}, each optionally
+     * with a closure of nested inputs (contact-book recipients).
+     */
+    public Object input(Object... args) {
+        Map options = new LinkedHashMap();
+        ArrayList<String> positional = new ArrayList<>();
+        Closure nested = null;
+        for (int i = 0; i < args.length; i++) {
+            Object a = args[i];
+            if (a instanceof Map) options = (Map) a;
+            else if (a instanceof Closure) nested = (Closure) a;
+            else if (a instanceof CharSequence) positional.add(a.toString());
+            else if (a != null) throw new AppError("input(...): unexpected argument " + a);
+        }
+        Object n = options.get("name") != null ? options.get("name") : positional.size() > 0 ? positional.get(0) : null;
+        Object t = options.get("type") != null ? options.get("type") : positional.size() > 1 ? positional.get(1) : null;
+        if (n == null || t == null) throw new AppError("input(" + options + ") needs a name and a type");
+        String name = n.toString();
+        settings.put(name, bind(name, t.toString(), options));
+        if (nested != null) nested.call();
+        return null;
+    }
+
+    private Object bind(String name, String type, Map options) {
+        boolean multiple = Boolean.TRUE.equals(options.get("multiple"));
+        if (type.startsWith("capability.") || type.startsWith("device.")) {
+            int n = home.deviceNumber(type);
+            if (n < 0) throw new UnsupportedPlatformApi(type + " inputs (not in the capability reference)");
+            Device d = home.view(n, index);
+            if (!multiple) return d;
+            DeviceList list = new DeviceList();
+            list.add(d);
+            return list;
+        }
+        if (type.equals("hub")) return home.hub();
+        Object value = options.containsKey("defaultValue") && options.get("defaultValue") != null
+                ? convert(type, options.get("defaultValue"), name) : value(type, options, name);
+        if (multiple && !(value instanceof List)) {
+            ArrayList list = new ArrayList();
+            list.add(value);
+            value = list;
+        }
+        return value;
+    }
+
+    /** The fixed value of a non-device input of type {@code type}. */
     static Object value(String type, Map options, String name) {
         switch (type) {
             case "number":
@@ -21,33 +206,54 @@ final class Preferences {
             case "string":
             case "email":
             case "password":
+            case "paragraph":
                 return TEXT;
             case "bool":
             case "boolean":
                 return Boolean.TRUE;
             case "time":
                 return TIME;
+            case "date":
+                return "2020-01-01";
             case "phone":
                 return "9495379373";
             case "contact":
                 return "AJ";
             case "mode":
                 return "home";
+            case "icon":
+                return "st.Home.home1";
             case "enum":
-                return firstOption(options.get("options"), name);
+                return firstOption(options, name);
             default:
                 throw new UnsupportedPlatformApi("input type '" + type + "' (input " + name + ")");
         }
     }
 
-    /** The first option of an enum input: options are a list of values or of one-entry maps, or a map. */
-    private static Object firstOption(Object options, String name) {
+    /** A {@code defaultValue} as the input's type keeps it. */
+    private static Object convert(String type, Object v, String name) {
+        try {
+            if (type.equals("number")) return v instanceof Number ? v : Integer.valueOf(v.toString().trim());
+            if (type.equals("decimal")) return new BigDecimal(v.toString().trim());
+        } catch (NumberFormatException e) {
+            throw new AppError("input " + name + ": defaultValue " + v + " is not a " + type);
+        }
+        if (type.equals("bool") || type.equals("boolean")) return Boolean.valueOf(v instanceof Boolean ? ((Boolean) v).booleanValue() : "true".equals(v.toString()));
+        return v instanceof CharSequence ? v.toString() : v;
+    }
+
+    /** The first option of an enum input: {@code options} or {@code metadata: [values: ...]}, a list of values or of one-entry maps, or a map. */
+    private static Object firstOption(Map input, String name) {
+        Object options = input.get("options");
+        if (options == null && input.get("metadata") instanceof Map) options = ((Map) input.get("metadata")).get("values");
         Object first = null;
         if (options instanceof Map && !((Map) options).isEmpty()) {
             first = ((Map) options).keySet().iterator().next();
         } else if (options instanceof Collection && !((Collection) options).isEmpty()) {
             first = ((Collection) options).iterator().next();
             if (first instanceof Map && !((Map) first).isEmpty()) first = ((Map) first).keySet().iterator().next();
+        } else if (options instanceof Object[] && ((Object[]) options).length > 0) {
+            first = ((Object[]) options)[0];
         }
         if (first == null) throw new UnsupportedPlatformApi("enum input " + name + " without options");
         return first.toString();

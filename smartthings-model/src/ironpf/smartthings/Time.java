@@ -33,6 +33,42 @@ final class Time {
         return s <= e ? s <= v && v <= e : v >= s || v <= e;
     }
 
+    /** {@code toDateTime(text)}: an ISO date-time ("2020-01-01T15:00:00.000+0000"), as a Date. */
+    static Date parse(Object text) {
+        if (text instanceof Date) return (Date) text;
+        if (text == null) throw new AppError("toDateTime(null)");
+        String s = text.toString();
+        try {
+            int y = Integer.parseInt(s.substring(0, 4));
+            int mo = Integer.parseInt(s.substring(5, 7));
+            int d = Integer.parseInt(s.substring(8, 10));
+            long days = daysFromCivil(y, mo, d);
+            return new Date(days * DAY + millisOfDay(s) - offset(s));
+        } catch (RuntimeException e) {
+            throw new AppError("toDateTime('" + s + "'): expected an ISO date-time such as 2020-01-01T15:00:00.000+0000");
+        }
+    }
+
+    /** The time-zone offset at the end of an ISO date-time (+hhmm, +hh:mm or Z), in milliseconds. */
+    private static long offset(String s) {
+        int t = s.indexOf('T');
+        int sign = Math.max(s.lastIndexOf('+'), s.lastIndexOf('-'));
+        if (t < 0 || sign < t) return 0;
+        String z = s.substring(sign + 1).replace(":", "");
+        long minutes = Integer.parseInt(z.substring(0, 2)) * 60L + Integer.parseInt(z.substring(2, 4));
+        return (s.charAt(sign) == '-' ? -minutes : minutes) * 60 * 1000;
+    }
+
+    /** Days since 1970-01-01 of a proleptic Gregorian date. */
+    private static long daysFromCivil(int y, int m, int d) {
+        y -= m <= 2 ? 1 : 0;
+        long era = Math.floorDiv(y, 400);
+        long yoe = y - era * 400;
+        long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+        long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        return era * 146097 + doe - 719468;
+    }
+
     static Map sunriseAndSunset() {
         LinkedHashMap m = new LinkedHashMap();
         m.put("sunrise", new Date(SUNRISE));
@@ -48,7 +84,7 @@ final class Time {
 
     private static long millisOfDay(Object t) {
         if (t instanceof Date || t instanceof Number) return ((instant(t) % DAY) + DAY) % DAY;
-        if (t == null) throw new IllegalArgumentException("a time of day that is null");
+        if (t == null) throw new AppError("a time of day that is null");
         String s = t.toString();
         int at = s.indexOf('T');
         String hm = at >= 0 ? s.substring(at + 1) : s;
@@ -57,7 +93,7 @@ final class Time {
             int m = Integer.parseInt(hm.substring(3, 5));
             return (h * 60L + m) * 60 * 1000;
         } catch (RuntimeException e) {
-            throw new UnsupportedPlatformApi("time of day '" + s + "' (expected HH:mm or an ISO date-time)");
+            throw new AppError("time of day '" + s + "' (expected HH:mm or an ISO date-time)");
         }
     }
 }
