@@ -82,6 +82,13 @@ pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String 
         None => {
             out.push_str("== trace 1\n");
             write_trace(&mut out, &c.transitions);
+            if !c.output.is_empty() {
+                out.push_str("== output 1\n");
+                out.push_str(&c.output);
+                if !c.output.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
             out.push_str("== result\nthe path ends without a violation\n");
         }
     }

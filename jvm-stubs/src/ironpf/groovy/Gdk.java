@@ -1304,4 +1304,33 @@ public final class Gdk {
     static GroovyCastException castError(Object o, Class c) {
         return new GroovyCastException(o, c);
     }
+
+    // ----- java.util.Date (UTC) -----
+
+    /** Sets the date to midnight of its day (UTC) and returns it. */
+    public static java.util.Date clearTime(java.util.Date self) {
+        self.setTime(Math.floorDiv(self.getTime(), 86_400_000L) * 86_400_000L);
+        return self;
+    }
+
+    public static java.util.Date plus(java.util.Date self, int days) {
+        return new java.util.Date(self.getTime() + days * 86_400_000L);
+    }
+
+    public static java.util.Date minus(java.util.Date self, int days) {
+        return new java.util.Date(self.getTime() - days * 86_400_000L);
+    }
+
+    /** Whole days between two dates. */
+    public static int minus(java.util.Date self, java.util.Date other) {
+        return (int) (Math.floorDiv(self.getTime(), 86_400_000L) - Math.floorDiv(other.getTime(), 86_400_000L));
+    }
+
+    public static java.util.Date next(java.util.Date self) {
+        return plus(self, 1);
+    }
+
+    public static java.util.Date previous(java.util.Date self) {
+        return minus(self, 1);
+    }
 }

@@ -76,6 +76,38 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         return sb.toString();
     }
 
+    /** Year, month (1-12) and day of month of this date in UTC. */
+    private long[] civil() {
+        long days = Math.floorDiv(time, 86_400_000L);
+        long z = days + 719_468;
+        long era = Math.floorDiv(z, 146_097);
+        long doe = z - era * 146_097;
+        long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        long mp = (5 * doy + 2) / 153;
+        long day = doy - (153 * mp + 2) / 5 + 1;
+        long month = mp < 10 ? mp + 3 : mp - 9;
+        return new long[] {yoe + era * 400 + (month <= 2 ? 1 : 0), month, day};
+    }
+
+    /** The deprecated field getters, in UTC (the only time zone). */
+    @Deprecated
+    public int getYear() { return (int) civil()[0] - 1900; }
+    @Deprecated
+    public int getMonth() { return (int) civil()[1] - 1; }
+    @Deprecated
+    public int getDate() { return (int) civil()[2]; }
+    @Deprecated
+    public int getDay() { return (int) Math.floorMod(Math.floorDiv(time, 86_400_000L) + 4, 7L); }
+    @Deprecated
+    public int getHours() { return (int) (Math.floorMod(time, 86_400_000L) / 3_600_000); }
+    @Deprecated
+    public int getMinutes() { return (int) (Math.floorMod(time, 86_400_000L) / 60_000 % 60); }
+    @Deprecated
+    public int getSeconds() { return (int) (Math.floorMod(time, 86_400_000L) / 1000 % 60); }
+    @Deprecated
+    public int getTimezoneOffset() { return 0; }
+
     private static StringBuilder two(StringBuilder sb, long v) {
         if (v < 10) sb.append('0');
         return sb.append(v);

@@ -25,9 +25,15 @@ final class Commands {
             setColor(d, args);
             return;
         }
-        Object value = c.value != null ? c.value : argument(d, name, args);
+        Object value = c.value != null ? c.value : args.length > 0 ? args[0] : null;
         Capability.AttributeSpec spec = d.type.attributes[d.attribute(c.attribute)];
-        if (spec.numeric && !(value instanceof Number)) value = number(d, name, value);
+        if (value != null && spec.numeric && !(value instanceof Number)) value = number(value);
+        if (value == null) {
+            // Commands are messages to the device's handler: one it cannot carry out changes
+            // nothing, and the app does not hear of it.
+            d.home.record(d.app, d + "." + name + "(" + join(args) + "): ignored by the device (no valid value)");
+            return;
+        }
         d.home.write(d, d.attribute(c.attribute), value);
         if (name.equals("setLevel") && d.hasAttribute("switch")) {
             int level = ((Number) Device.normalize(value)).intValue();
@@ -37,8 +43,11 @@ final class Commands {
 
     /** {@code setColor([hue: h, saturation: s, level: l, hex: "#rrggbb"])}. */
     private static void setColor(Device d, Object[] args) {
-        Object a = argument(d, "setColor", args);
-        if (!(a instanceof Map)) throw new AppError(d + ".setColor(" + a + "): the argument must be a map");
+        Object a = args.length > 0 ? args[0] : null;
+        if (!(a instanceof Map)) {
+            d.home.record(d.app, d + ".setColor(" + join(args) + "): ignored by the device (not a color map)");
+            return;
+        }
         Map color = (Map) a;
         String[][] keys = {{"hue", "hue"}, {"saturation", "saturation"}, {"level", "level"}, {"hex", "color"}};
         boolean any = false;
@@ -46,27 +55,22 @@ final class Commands {
             Object v = color.get(keys[i][0]);
             if (v == null || !d.hasAttribute(keys[i][1])) continue;
             Capability.AttributeSpec spec = d.type.attributes[d.attribute(keys[i][1])];
-            d.home.write(d, d.attribute(keys[i][1]), spec.numeric ? number(d, "setColor", v) : v);
+            Object value = spec.numeric ? number(v) : v;
+            if (value == null) continue;
+            d.home.write(d, d.attribute(keys[i][1]), value);
             any = true;
         }
-        if (!any) throw new AppError(d + ".setColor(" + color + "): no hue, saturation, level or hex");
+        if (!any) d.home.record(d.app, d + ".setColor(" + color + "): ignored by the device (no hue, saturation, level or hex)");
         if (color.get("switch") != null && d.hasAttribute("switch")) d.home.write(d, d.attribute("switch"), color.get("switch"));
     }
 
-    /** The first argument of a setter command. */
-    private static Object argument(Device d, String name, Object[] args) {
-        if (args.length < 1 || args[0] == null) {
-            throw new AppError(d + "." + name + "(" + join(args) + "): the command needs a value");
-        }
-        return args[0];
-    }
-
-    private static Number number(Device d, String name, Object value) {
+    /** A command's value as a number, null if it is not one. */
+    private static Number number(Object value) {
         if (value instanceof Number) return (Number) value;
         try {
             return new java.math.BigDecimal(value.toString().trim());
         } catch (NumberFormatException e) {
-            throw new AppError(d + "." + name + "(" + value + "): the value must be a number");
+            return null;
         }
     }
 

@@ -57,6 +57,16 @@ public class Event implements physicalgraph.app.EventWrapper {
     public long getLongValue() { return number().longValue(); }
     public BigDecimal getNumberValue() { return number(); }
     public BigDecimal getNumericValue() { return number(); }
+    /** A three-axis value ("x,y,z") as a map with x, y and z. */
+    public Map getXyzValue() {
+        String[] parts = String.valueOf(getValue()).split(",");
+        if (parts.length != 3) throw AppExceptions.numberFormat("the value of " + getName() + " is not x,y,z: " + getValue());
+        java.util.LinkedHashMap xyz = new java.util.LinkedHashMap();
+        xyz.put("x", Integer.valueOf(parts[0].trim()));
+        xyz.put("y", Integer.valueOf(parts[1].trim()));
+        xyz.put("z", Integer.valueOf(parts[2].trim()));
+        return xyz;
+    }
     public Date getDateValue() { return new Date(Home.NOW); }
 
     private BigDecimal number() { return number(name, value); }

@@ -180,6 +180,7 @@ public final class Home {
             register("App" + app + " touch", new Touch(this, app));
             return;
         }
+        if (target instanceof Hub) return; // the model's hub sends no events
         if (!(target instanceof Device)) {
             throw new AppError("subscribe to " + (target == null ? "null (an input that is not set?)" : target.getClass().getName()));
         }

@@ -79,6 +79,9 @@ public class Preferences {
     }
 
     public Object page(String name, String title, Closure body) { return body.call(); }
+    public Object dynamicPage(Closure body) { return body.call(); }
+    /** {@code include 'asynchttp_v1'}: a library the platform provides (all of them are there). */
+    public void include(Object library) { }
     public Object page(String name, Closure body) { return body.call(); }
 
     public Object dynamicPage(Map options, Closure body) {

@@ -77,9 +77,8 @@ public abstract class SmartApp extends Script {
         if (getBinding().hasVariable(property) || Dispatch.hasProperty(this, property)) return super.getProperty(property);
         if (Dispatch.hasProperty(platform, property)) return Dispatch.getProperty(platform, property);
         if (hasMethod(property)) return new MethodClosure(this, property);
-        // While preferences are evaluated, an input not declared yet reads as unset.
-        if (preferences.declaring) return null;
-        throw new UnsupportedPlatformApi("property '" + property + "' (not an input, setting or platform property)");
+        // As on SmartThings, a name that is nothing of the above reads as null (an unset input).
+        return null;
     }
 
     /** Any call the app does not answer: the DSL, then the platform API. */
