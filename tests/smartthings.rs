@@ -155,14 +155,14 @@ fn a_timer_fires_later_as_an_event_of_its_own() {
     );
 }
 
-/// httpGet is not modelled: an app error naming the call, with the app's source line.
+/// The weather service is not modelled: an app error naming the call, with the app's source line.
 #[test]
 fn an_unsupported_platform_call_is_an_app_error_with_its_groovy_line() {
     let (property, message, report) = violation("WeatherFetch", "ModeAway");
     assert_eq!(property, "app error");
     assert_eq!(
         message,
-        "unsupported platform API: httpGet(String, Closure)"
+        "unsupported platform API: getWeatherFeature(String, String)"
     );
     let stack = report["violations"][0]["stack"].to_string();
     assert!(

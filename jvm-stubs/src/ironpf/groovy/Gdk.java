@@ -1326,6 +1326,11 @@ public final class Gdk {
         return (int) (Math.floorDiv(self.getTime(), 86_400_000L) - Math.floorDiv(other.getTime(), 86_400_000L));
     }
 
+    /** SmartThings' {@code Date.toSystemDate()}: the same instant (the model's zone is UTC). */
+    public static java.util.Date toSystemDate(java.util.Date self) {
+        return new java.util.Date(self.getTime());
+    }
+
     public static java.util.Date next(java.util.Date self) {
         return plus(self, 1);
     }

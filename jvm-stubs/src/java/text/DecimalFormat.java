@@ -115,8 +115,10 @@ public class DecimalFormat extends NumberFormat {
         int maxFraDigits = super.getMaximumFractionDigits();
         int minFraDigits = super.getMinimumFractionDigits();
         digitList.setRoundingMode(roundingMode);
+        digitList.exactTies = isFastPath() && number <= Integer.MAX_VALUE;
         digitList.set(isNegative, number, useExponentialNotation ? maxIntDigits + maxFraDigits : maxFraDigits,
                 !useExponentialNotation);
+        digitList.exactTies = false;
         return subformat(result, fieldPosition, isNegative, false, maxIntDigits, minIntDigits, maxFraDigits,
                 minFraDigits);
     }
@@ -192,6 +194,21 @@ public class DecimalFormat extends NumberFormat {
         }
         return subformat(result, fieldPosition, isNegative, fromLong, maxIntDigits, minIntDigits, maxFraDigits,
                 minFraDigits);
+    }
+
+    /**
+     * Whether JDK 17 formats a double with this format by its fast path (the default number and
+     * currency formats). The fast path's output is the general path's, except that it decides
+     * a value like 0.0005 (digits "5.0E-4") by its exact binary value.
+     */
+    private boolean isFastPath() {
+        if (roundingMode != RoundingMode.HALF_EVEN || !isGroupingUsed() || groupingSize != 3 || multiplier != 1
+                || decimalSeparatorAlwaysShown || useExponentialNotation) {
+            return false;
+        }
+        if (minimumIntegerDigits != 1 || maximumIntegerDigits < 10) return false;
+        if (isCurrencyFormat) return minimumFractionDigits == 2 && maximumFractionDigits == 2;
+        return minimumFractionDigits == 0 && maximumFractionDigits == 3;
     }
 
     private StringBuffer subformat(StringBuffer result, FieldPosition fieldPosition, boolean isNegative,
@@ -480,8 +497,10 @@ public class DecimalFormat extends NumberFormat {
                 parsePosition.errorIndex = position;
                 return false;
             }
+            parsePosition.index = position + (gotPositive ? positiveSuffix.length() : negativeSuffix.length());
+        } else {
+            parsePosition.index = position;
         }
-        parsePosition.index = position + (gotPositive ? positiveSuffix.length() : negativeSuffix.length());
         status[STATUS_POSITIVE] = gotPositive;
         if (parsePosition.index == oldStart) {
             parsePosition.errorIndex = position;

@@ -33,6 +33,9 @@ final class DigitList {
     /** The digits are those of an integral double (see the class comment). */
     private boolean integralQuirk;
 
+    /** Whether HALF_EVEN decides "...50" ties by the exact value (DecimalFormat's fast path). */
+    boolean exactTies;
+
     void setRoundingMode(RoundingMode mode) {
         roundingMode = mode;
     }
@@ -138,6 +141,7 @@ final class DigitList {
             if (value == Long.MIN_VALUE) {
                 decimalAt = count = MAX_COUNT;
                 System.arraycopy(LONG_MIN_REP, 0, digits, 0, count);
+                if (maximumDigits > 0) round(maximumDigits);
             } else {
                 decimalAt = count = 0;
             }
@@ -266,7 +270,12 @@ final class DigitList {
             case HALF_EVEN: {
                 char d = digits[maximumDigits];
                 if (d != '5') return d > '5';
-                if (maximumDigits != count - 1) return nonZeroAfter(maximumDigits + 1);
+                if (maximumDigits != count - 1) {
+                    // "...50" (Double.toString's "5.0E-4"): JDK 17's general path rounds down,
+                    // its fast path (see DecimalFormat) by the exact value.
+                    if (nonZeroAfter(maximumDigits + 1)) return true;
+                    if (!exactTies) return false;
+                }
                 int side = tieSide();
                 if (side != 0) return side > 0;
                 return maximumDigits > 0 && (digits[maximumDigits - 1] - '0') % 2 != 0;

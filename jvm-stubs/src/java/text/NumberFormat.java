@@ -127,8 +127,9 @@ public abstract class NumberFormat extends Format {
         return DecimalFormatSymbols.getAvailableLocales();
     }
 
+    /** As in the JDK: the second term is a legacy field that stays 3. */
     public int hashCode() {
-        return maximumIntegerDigits * 37 + maximumFractionDigits;
+        return maximumIntegerDigits * 37 + 3;
     }
 
     public boolean equals(Object obj) {

@@ -108,6 +108,16 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     @Deprecated
     public int getTimezoneOffset() { return 0; }
 
+    /** The deprecated field setters, in UTC: the other fields keep their values. */
+    @Deprecated
+    public void setHours(int hours) { time += (hours - getHours()) * 3_600_000L; }
+    @Deprecated
+    public void setMinutes(int minutes) { time += (minutes - getMinutes()) * 60_000L; }
+    @Deprecated
+    public void setSeconds(int seconds) { time += (seconds - getSeconds()) * 1000L; }
+    @Deprecated
+    public void setDate(int date) { time += (date - getDate()) * 86_400_000L; }
+
     private static StringBuilder two(StringBuilder sb, long v) {
         if (v < 10) sb.append('0');
         return sb.append(v);

@@ -8,6 +8,11 @@ final class Commands {
 
     /** Runs command {@code name} of device {@code d} for the app whose handler is running. */
     static void run(Device d, String name, Object[] args) {
+        carryOut(d, name, args);
+        d.home.commandSent(d, name, join(args));
+    }
+
+    private static void carryOut(Device d, String name, Object[] args) {
         Capability.CommandSpec c = d.type.command(name);
         if (c == null) {
             if (d.type.universal()) {

@@ -45,6 +45,8 @@ public class Device implements physicalgraph.app.DeviceWrapper {
     public String getStatus() { return "ONLINE"; }
     public Object getHub() { return home.hub(); }
     public String toString() { return type.displayName; }
+    /** {@code wrapper.device}: the device behind the wrapper apps get (the same object here). */
+    public Device getDevice() { return this; }
 
     /** The index of attribute {@code name}, -1 if this device has no such attribute. */
     int attribute(String name) { return type.indexOf(name); }

@@ -29,6 +29,8 @@ public final class Home {
     public static final long NOW = 1577880000000L;
     /** Attribute values kept per attribute for {@code events()}/{@code statesSince} (when recorded). */
     static final int HISTORY = 5;
+    /** The attribute name of command subscriptions: {@code command:on}. */
+    static final String COMMAND = "command:";
 
     final SmartApp[] apps = new SmartApp[3];
     /** The type of each device of the home, by number (0: the location). */
@@ -187,6 +189,10 @@ public final class Home {
         Device d = (Device) target;
         if (d.number == 0 && attribute == null) attribute = "mode";
         if (attribute == null) throw new UnsupportedPlatformApi("subscribe(" + d + ", handler) without an attribute");
+        if (attribute.startsWith(COMMAND)) {
+            add(new Subscription(app, d.number, attribute, null, handler));
+            return;
+        }
         String value = null;
         int dot = attribute.indexOf('.');
         if (dot >= 0) {
@@ -250,7 +256,8 @@ public final class Home {
                         && (s.value == null || s.value.equals(text))) {
                     Device d = number < 0 ? null : view(number, app);
                     String source = number < 0 ? "APP" : number == 0 ? "LOCATION" : "DEVICE";
-                    apps[app].callHandler(s.handler, new Event(d, attribute, value, physical, source, data));
+                    String name = attribute.startsWith(COMMAND) ? attribute.substring(COMMAND.length()) : attribute;
+                    apps[app].callHandler(s.handler, new Event(d, name, value, physical, source, data));
                 }
             }
         }
@@ -313,6 +320,11 @@ public final class Home {
         values[at] = value;
         remember(at, value);
         deliver(d.number, spec.name, value, false, 0, null);
+    }
+
+    /** App {@code d.app} sent {@code command} to device {@code d}: its command subscribers hear of it. */
+    void commandSent(Device d, String command, String arguments) {
+        deliver(d.number, COMMAND + command, arguments, false, 0, null);
     }
 
     /** An app sets the location mode. */

@@ -48,8 +48,9 @@ public class Platform {
     public void subscribe(Object target, String attribute, Object handler) { home.subscribe(index, target, attribute, handler); }
     public void subscribe(Object target, String attribute, Object handler, Map options) { subscribe(target, attribute, handler); }
     public void subscribe(Object target, Object handler) { home.subscribe(index, target, null, handler); }
+    /** Calls the handler whenever an app sends {@code command} to the device (an event named like the command). */
     public void subscribeToCommand(Object target, String command, Object handler) {
-        throw new UnsupportedPlatformApi("subscribeToCommand (command events are not modelled)");
+        home.subscribe(index, target, Home.COMMAND + command, handler);
     }
     public void unsubscribe() { home.unsubscribe(index, null, null, null); }
     public void unsubscribe(Object target) { home.unsubscribe(index, target, null, null); }

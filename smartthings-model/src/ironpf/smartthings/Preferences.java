@@ -31,6 +31,8 @@ public class Preferences {
     String name;
     /** True while the DSL is evaluated (before installation). */
     boolean declaring = true;
+    /** The second pass over the pages has begun: errors in pages are the app's from then on. */
+    private boolean secondPass;
     /** Page methods named so far, and the ones evaluated in the current pass. */
     private final ArrayList<String> pages = new ArrayList<>();
     private final ArrayList<String> evaluated = new ArrayList<>();
@@ -101,15 +103,25 @@ public class Preferences {
         if (!pages.contains(page)) pages.add(page);
         if (evaluated.contains(page)) return;
         evaluated.add(page);
-        if (Dispatch.respondsTo(app, page, new Object[0])) {
-            Dispatch.invoke(app, page, new Object[0]);
-        } else if (Dispatch.respondsTo(app, page, new Object[] {new LinkedHashMap()})) {
-            Dispatch.invoke(app, page, new Object[] {new LinkedHashMap()});
+        Object[] args = Dispatch.respondsTo(app, page, new Object[0]) ? new Object[0]
+                : Dispatch.respondsTo(app, page, new Object[] {new LinkedHashMap()}) ? new Object[] {new LinkedHashMap()} : null;
+        if (args == null) return;
+        if (secondPass) {
+            Dispatch.invoke(app, page, args);
+            return;
+        }
+        // First pass: a page may read inputs that a later page declares (a user fills pages
+        // in order); its errors count only in the second pass, when every input is bound.
+        try {
+            Dispatch.invoke(app, page, args);
+        } catch (RuntimeException e) {
+            // evaluated again below
         }
     }
 
     /** The second pass over every page method named in the first. */
     void evaluatePages() {
+        secondPass = true;
         evaluated.clear();
         for (int i = 0; i < pages.size(); i++) evaluate(pages.get(i));
     }
@@ -169,7 +181,9 @@ public class Preferences {
         }
         Object n = options.get("name") != null ? options.get("name") : positional.size() > 0 ? positional.get(0) : null;
         Object t = options.get("type") != null ? options.get("type") : positional.size() > 1 ? positional.get(1) : null;
-        if (n == null || t == null) throw new AppError("input(" + options + ") needs a name and a type");
+        // SmartThings takes an input without a type as text.
+        if (t == null) t = "text";
+        if (n == null) throw new AppError("input(" + options + ") needs a name");
         String name = n.toString();
         settings.put(name, bind(name, t.toString(), options));
         if (nested != null) nested.call();
