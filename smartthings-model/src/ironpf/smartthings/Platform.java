@@ -41,6 +41,11 @@ public class Platform {
     public AppLog getLog() { return log; }
     public Location getLocation() { return home.location(index); }
     public String getApiServerUrl() { return "https://graph.api.smartthings.com"; }
+    /** OAuth app settings ({@code appSettings.clientId}): the text inputs' fixed value each. */
+    public Map getAppSettings() { java.util.LinkedHashMap m = new java.util.LinkedHashMap();
+        m.put("clientId", Preferences.TEXT);
+        m.put("clientSecret", Preferences.TEXT);
+        return m; }
     public Object getAsynchttp_v1() { return new AsyncHttp(this); }
 
     // ----- subscriptions -----
@@ -124,6 +129,7 @@ public class Platform {
         return token;
     }
     public void revokeAccessToken() { state.remove("accessToken"); }
+    public Object appSetting(Object name) { return Preferences.TEXT; }
     public String apiServerUrl(Object path) { return getApiServerUrl() + path; }
     public String getApiServerUrl(Object path) { return apiServerUrl(path); }
 
