@@ -20,7 +20,7 @@ fn corpus_matches_groovy() {
         .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
         .collect();
-    let mut failures = compare_with_java(&classes, &names, Some(&groovy_jar()), "groovy 2.4");
+    let mut failures = compare_with_java(&classes, &names, Some(&groovy_classpath()), "groovy 2.4");
     failures.sort();
     assert!(
         failures.is_empty(),
@@ -88,4 +88,38 @@ fn groovy_call_sites_are_neither_state_nor_accesses() {
     };
     assert_eq!(stats("none"), (256, 768));
     assert_eq!(stats("dpor"), (13, 12));
+}
+
+/// JPF's Verify API from Groovy (varargs `getIntFromList` packed into an `int[]`), with the
+/// power assert's rendering in the report (compared with Groovy 2.4's own rendering of the
+/// same assertion) and the choices located at the Groovy source lines.
+#[test]
+fn verify_api_and_power_asserts_from_groovy() {
+    let classes = groovyc_with(&groovy_sources("tests/groovy_check"), Some(&api_jar()));
+    let o = std::process::Command::new(ironpf())
+        .args(["check", "-cp"])
+        .arg(&classes)
+        .arg("VerifyFromGroovy")
+        .output()
+        .expect("run ironpf");
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    // Groovy 2.4 renders this assertion, for a = 7, b = 2, f = true, seen = 6, as:
+    let rendered = "\
+org.codehaus.groovy.runtime.powerassert.PowerAssertionError: assert !(a * b == 14 && f && seen == 6)
+       | | | | |     |  | |  |    |
+       | 7 | 2 true  |  | |  6    true
+       |   14        |  | true
+       false         |  true
+                     true
+";
+    assert!(out.contains(rendered), "{out}");
+    for choice in [
+        "getIntFromList at VerifyFromGroovy.run(VerifyFromGroovy.groovy:5) chose 7 (option 3 of 3, [3, 5, 7])",
+        "getInt at VerifyFromGroovy.run(VerifyFromGroovy.groovy:6) chose 2",
+        "getBoolean at VerifyFromGroovy.run(VerifyFromGroovy.groovy:7) chose 1",
+        "getIntFromList at VerifyFromGroovy.run(VerifyFromGroovy.groovy:8) chose 6 (option 2 of 2, [4, 6])",
+    ] {
+        assert!(out.contains(choice), "missing `{choice}` in\n{out}");
+    }
 }

@@ -222,8 +222,15 @@ fn hidden_lines(n: usize) -> SourceLine {
     }
 }
 
+/// Where a choice was made: the innermost frame of the program (the call of `Verify.getInt`
+/// or the event loop), not of the runtime library or of Groovy's call adapters.
 fn choice_location(vm: &crate::vm::Vm) -> String {
-    match vm.state.thread.frames.last() {
+    let frames = &vm.state.thread.frames;
+    let program = frames.iter().rev().find(|f| {
+        let class = vm.classes.method(f.method).class;
+        !vm.is_runtime_class(class) && !vm.classes.class(class).name.contains("$$Groovy$")
+    });
+    match program.or(frames.last()) {
         Some(f) => super::frame_text(vm, f.method, f.pc),
         None => "<no frame>".into(),
     }

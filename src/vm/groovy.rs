@@ -22,6 +22,10 @@ use crate::runtime::{ClassId, ClassKind, MethodId, stable_id};
 
 /// The class holding the GDK methods: static methods whose first parameter is the receiver.
 pub const GDK_CLASS: &str = "ironpf/groovy/Gdk";
+/// The class holding the static GDK methods (Groovy's static extensions, `Date.parse(format,
+/// text)`): static methods whose first parameter's type is the class they extend; they get
+/// null for it.
+pub const GDK_STATIC_CLASS: &str = "ironpf/groovy/GdkStatic";
 /// The Java half of dispatch (fallbacks for what no method answers).
 pub const DISPATCH_CLASS: &str = "ironpf/groovy/Dispatch";
 
@@ -30,10 +34,8 @@ const ACC_BRIDGE: u16 = 0x0040;
 const ACC_SYNTHETIC: u16 = 0x1000;
 
 /// How an argument reaches a parameter, with its cost: lower is a better match.
-const EXACT: u32 = 0;
 const OBJECT_PARAM: u32 = 40;
 const GSTRING_TO_STRING: u32 = 6;
-const NUMBER_CONVERSION: u32 = 12;
 
 /// What an adapter does with its target.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -65,6 +67,8 @@ pub enum Receiver {
     None,
     /// As the first argument (a GDK method).
     First,
+    /// A null first argument (a static GDK method called on the class it extends).
+    NullFirst,
 }
 
 /// How a selected method gets the call's arguments.
@@ -152,8 +156,11 @@ impl Vm {
         }
         let ac = self.dispatch_class(arg)?;
         let an = self.class_name(ac).to_string();
+        if let Some(cost) = number_cost(&an, param) {
+            return Ok(cost);
+        }
         if is_primitive(param) {
-            return Ok(primitive_cost(&an, param));
+            return Ok(None);
         }
         if param == "Ljava/lang/Object;" {
             return Ok(Some(OBJECT_PARAM));
@@ -168,31 +175,7 @@ impl Vm {
         let Some(pc) = self.loaded(&pname) else {
             return Ok(None);
         };
-        if let Some(d) = self.type_distance(ac, pc) {
-            return Ok(Some(d));
-        }
-        // A number passed to a parameter of another boxed numeric type (Integer to Long), or
-        // an integer to a BigDecimal or BigInteger: converted by the adapter.
-        if let Some(p) = numeric_box_prim(&pname) {
-            return Ok(primitive_cost(&an, p).map(|c| c + 1));
-        }
-        let integral = matches!(
-            an.as_str(),
-            "java/lang/Integer"
-                | "java/lang/Long"
-                | "java/lang/Short"
-                | "java/lang/Byte"
-                | "java/math/BigInteger"
-        );
-        if integral
-            && matches!(
-                pname.as_str(),
-                "java/math/BigDecimal" | "java/math/BigInteger"
-            )
-        {
-            return Ok(Some(NUMBER_CONVERSION));
-        }
-        Ok(None)
+        Ok(self.type_distance(ac, pc))
     }
 
     /// The cost of calling a method with parameters `params` (varargs when `varargs`) with
@@ -229,8 +212,13 @@ impl Vm {
                     None => return Ok(None),
                 }
             }
+            // A primitive varargs array takes only boxed primitives (packed by value).
             if is_primitive(component) {
-                return Ok(None);
+                for &a in &args[fixed..] {
+                    if a == NULL || self.boxed_primitive(a)?.is_none() {
+                        return Ok(None);
+                    }
+                }
             }
             for a in &args[fixed..] {
                 match self.arg_cost(*a, component)? {
@@ -357,8 +345,10 @@ impl Vm {
         };
         let params = self.classes.method(method).mtype.params.clone();
         let mut all = Vec::with_capacity(args.len() + 1);
-        if how == Receiver::First {
-            all.push(receiver);
+        match how {
+            Receiver::First => all.push(receiver),
+            Receiver::NullFirst => all.push(NULL),
+            Receiver::Instance | Receiver::None => {}
         }
         all.extend_from_slice(args);
         let args = if packed {
@@ -389,6 +379,11 @@ impl Vm {
                 let statics = self.methods_named(represented, name, true);
                 if let Some((m, c, p)) = self.best(&statics, args, false)? {
                     best = Some((m, c, p, true));
+                }
+                if best.is_none()
+                    && let Some(found) = self.select_static_gdk(represented, name, args)?
+                {
+                    return Ok(Some(found));
                 }
             }
             let own = self.methods_named(rc, name, false);
@@ -472,6 +467,40 @@ impl Vm {
         }))
     }
 
+    /// A static GDK method `name` that extends class `represented` (or a superclass of it)
+    /// and fits `args`.
+    fn select_static_gdk(
+        &mut self,
+        represented: ClassId,
+        name: &str,
+        args: &[Ref],
+    ) -> Exec<Selection> {
+        let gdk = self.load(GDK_STATIC_CLASS).map_err(Trap::Error)?;
+        let mut extending = Vec::new();
+        for m in self.methods_named(gdk, name, true) {
+            let first = &self.classes.method(m).mtype.params[0];
+            let extended = first
+                .strip_prefix('L')
+                .and_then(|f| f.strip_suffix(';'))
+                .and_then(|f| self.loaded(f));
+            if extended.is_some_and(|e| self.classes.is_assignable(represented, e)) {
+                extending.push(m);
+            }
+        }
+        let mut best: Option<(MethodId, u32, bool)> = None;
+        for m in extending {
+            let mm = self.classes.method(m);
+            let varargs = mm.access & ACC_VARARGS != 0;
+            let params = mm.mtype.params[1..].to_vec();
+            if let Some((cost, packed)) = self.call_cost(&params, varargs, args)?
+                && best.is_none_or(|(_, c, _)| cost < c)
+            {
+                best = Some((m, cost, packed));
+            }
+        }
+        Ok(best.map(|(m, _, packed)| (m, Self::shape(packed), Receiver::NullFirst)))
+    }
+
     fn shape(packed: bool) -> Arguments {
         if packed {
             Arguments::PackVarargs
@@ -534,17 +563,95 @@ impl Vm {
 
     /// Packs the arguments from the varargs parameter's position on into an array.
     fn pack_varargs(&mut self, params: &[String], args: &[Ref]) -> Exec<Vec<Ref>> {
+        use super::heap::Array;
         let fixed = params.len() - 1;
         let array_class = self
             .load(&class_name_of_descriptor(&params[fixed]))
             .map_err(Trap::Error)?;
-        let array = self.state.heap.alloc(
-            array_class,
-            super::heap::Body::Array(super::heap::Array::Ref(args[fixed..].to_vec())),
-        );
+        let rest = &args[fixed..];
+        let component = &params[fixed][1..];
+        let body = if is_primitive(component) {
+            let mut values = Vec::with_capacity(rest.len());
+            for &a in rest {
+                let v = self.boxed_primitive(a)?.ok_or_else(|| {
+                    Trap::Error(VmError::internal(
+                        "varargs",
+                        "a primitive varargs argument is not a boxed primitive",
+                    ))
+                })?;
+                values.push(v);
+            }
+            // Widening as Java does (the selection admitted only these conversions).
+            let int = |v: &Value| match *v {
+                Value::Int(i) => i,
+                _ => 0,
+            };
+            let long = |v: &Value| match *v {
+                Value::Int(i) => i64::from(i),
+                Value::Long(l) => l,
+                _ => 0,
+            };
+            let double = |v: &Value| match *v {
+                Value::Int(i) => f64::from(i),
+                Value::Long(l) => l as f64,
+                Value::Float(f) => f64::from(f),
+                Value::Double(d) => d,
+                _ => 0.0,
+            };
+            let float = |v: &Value| match *v {
+                Value::Int(i) => i as f32,
+                Value::Long(l) => l as f32,
+                Value::Float(f) => f,
+                _ => 0.0,
+            };
+            match component {
+                "Z" => Array::Boolean(values.iter().map(|v| int(v) as i8).collect()),
+                "B" => Array::Byte(values.iter().map(|v| int(v) as i8).collect()),
+                "C" => Array::Char(values.iter().map(|v| int(v) as u16).collect()),
+                "S" => Array::Short(values.iter().map(|v| int(v) as i16).collect()),
+                "I" => Array::Int(values.iter().map(int).collect()),
+                "J" => Array::Long(values.iter().map(long).collect()),
+                "F" => Array::Float(values.iter().map(float).collect()),
+                _ => Array::Double(values.iter().map(double).collect()),
+            }
+        } else {
+            Array::Ref(rest.to_vec())
+        };
+        let array = self
+            .state
+            .heap
+            .alloc(array_class, super::heap::Body::Array(body));
         let mut out = args[..fixed].to_vec();
         out.push(array);
         Ok(out)
+    }
+
+    /// The value of a boxed primitive (Integer, Character, ...), None for other objects.
+    fn boxed_primitive(&self, r: Ref) -> Exec<Option<Value>> {
+        let c = self.class_of(r)?;
+        let class = self.classes.class(c);
+        if !matches!(
+            class.name.as_str(),
+            "java/lang/Boolean"
+                | "java/lang/Byte"
+                | "java/lang/Character"
+                | "java/lang/Short"
+                | "java/lang/Integer"
+                | "java/lang/Long"
+                | "java/lang/Float"
+                | "java/lang/Double"
+        ) {
+            return Ok(None);
+        }
+        let Some(slot) = class
+            .fields
+            .iter()
+            .find(|f| f.name == "value" && f.access & ACC_STATIC == 0)
+            .map(|f| f.slot)
+        else {
+            return Ok(None);
+        };
+        self.field(r, slot).map(Some)
     }
 
     /// A getter (`getName()`, `isName()` for booleans) or field for property `name` of
@@ -565,13 +672,35 @@ impl Vm {
                 }
             }
         }
-        match self.find_named_field(class, name, statics) {
-            Some((owner, desc, is_static)) => Ok(Some((
+        if let Some((owner, desc, is_static)) = self.find_named_field(class, name, statics) {
+            return Ok(Some((
                 self.field_adapter(owner, name, &desc, is_static, false)?,
                 !is_static,
-            ))),
-            None => Ok(None),
+            )));
         }
+        if statics {
+            return Ok(None);
+        }
+        // A GDK getter (`date.dateString` calls `getDateString(Date)`).
+        let gdk = self.load(GDK_CLASS).map_err(Trap::Error)?;
+        for prefix in ["get", "is"] {
+            for m in self.methods_named(gdk, &format!("{prefix}{cap}"), true) {
+                let mm = self.classes.method(m);
+                let [param] = &mm.mtype.params[..] else {
+                    continue;
+                };
+                let extended = param
+                    .strip_prefix('L')
+                    .and_then(|p| p.strip_suffix(';'))
+                    .and_then(|p| self.loaded(p));
+                if (prefix == "get" || mm.mtype.ret == "Z")
+                    && extended.is_some_and(|e| self.classes.is_assignable(class, e))
+                {
+                    return Ok(Some((self.adapter(m, AdapterKind::Invoke)?, true)));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// A setter (`setName(value)`, the best fit for `value`) or field for property `name`.
@@ -816,45 +945,142 @@ fn capitalize(name: &str) -> String {
     }
 }
 
-/// The cost of passing an instance of class `arg` to primitive parameter `param`.
-fn primitive_cost(arg: &str, param: &str) -> Option<u32> {
-    let rank = |p: &str| match p {
-        "B" => 0,
-        "S" => 1,
-        "I" => 2,
-        "J" => 3,
-        "F" => 4,
-        "D" => 5,
-        _ => 9,
+/// The classes of Groovy 2.4's number distance table (`MetaClassHelper`), in its order:
+/// primitives next to their boxes, then BigInteger, BigDecimal, Number and Object.
+const NUMBER_TABLE_CLASSES: [&str; 20] = [
+    "Z",
+    "Ljava/lang/Boolean;",
+    "B",
+    "Ljava/lang/Byte;",
+    "S",
+    "Ljava/lang/Short;",
+    "C",
+    "Ljava/lang/Character;",
+    "I",
+    "Ljava/lang/Integer;",
+    "J",
+    "Ljava/lang/Long;",
+    "Ljava/math/BigInteger;",
+    "F",
+    "Ljava/lang/Float;",
+    "D",
+    "Ljava/lang/Double;",
+    "Ljava/math/BigDecimal;",
+    "Ljava/lang/Number;",
+    "Ljava/lang/Object;",
+];
+
+/// Groovy 2.4's distances from an argument of a boxed class (row) to a parameter of a class of
+/// [`NUMBER_TABLE_CLASSES`] (column): lower is preferred. A BigDecimal prefers `Object` to
+/// `double`; an Integer prefers `double` to `Number`.
+const NUMBER_DISTANCES: [(&str, [u8; 20]); 10] = [
+    (
+        "java/lang/Boolean",
+        [
+            1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+        ],
+    ),
+    (
+        "java/lang/Byte",
+        [
+            18, 19, 1, 0, 2, 3, 16, 17, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+        ],
+    ),
+    (
+        "java/lang/Short",
+        [
+            18, 19, 14, 15, 1, 0, 16, 17, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+        ],
+    ),
+    (
+        "java/lang/Character",
+        [
+            18, 19, 16, 17, 14, 15, 1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+        ],
+    ),
+    (
+        "java/lang/Integer",
+        [
+            18, 19, 14, 15, 12, 13, 16, 17, 1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+        ],
+    ),
+    (
+        "java/lang/Long",
+        [
+            18, 19, 14, 15, 12, 13, 16, 17, 10, 11, 1, 0, 2, 3, 4, 5, 6, 7, 8, 9,
+        ],
+    ),
+    (
+        "java/math/BigInteger",
+        [
+            18, 19, 9, 10, 7, 8, 16, 17, 5, 6, 3, 4, 0, 14, 15, 12, 13, 11, 1, 2,
+        ],
+    ),
+    (
+        "java/lang/Float",
+        [
+            18, 19, 14, 15, 12, 13, 16, 17, 10, 11, 8, 9, 7, 1, 0, 2, 3, 4, 5, 6,
+        ],
+    ),
+    (
+        "java/lang/Double",
+        [
+            18, 19, 14, 15, 12, 13, 16, 17, 10, 11, 8, 9, 7, 5, 6, 1, 0, 2, 3, 4,
+        ],
+    ),
+    (
+        "java/math/BigDecimal",
+        [
+            18, 19, 14, 15, 12, 13, 16, 17, 10, 11, 8, 9, 7, 5, 6, 3, 4, 0, 1, 2,
+        ],
+    ),
+];
+
+/// The cost of passing a boxed value of class `arg` to a parameter `param` when both are in
+/// Groovy's number table: `Some(None)` when Groovy does not convert it (it widens integers,
+/// converts any number to double and BigDecimal, any but a Double to float, BigInteger to int;
+/// never narrows otherwise,
+/// and converts nothing to or from boolean and char). None when the table does not decide.
+fn number_cost(arg: &str, param: &str) -> Option<Option<u32>> {
+    let (_, row) = NUMBER_DISTANCES.iter().find(|(name, _)| *name == arg)?;
+    let column = NUMBER_TABLE_CLASSES.iter().position(|&c| c == param)?;
+    // The parameter's box (Groovy autoboxes both sides before deciding).
+    let to = match param {
+        "Z" => "java/lang/Boolean",
+        "B" => "java/lang/Byte",
+        "S" => "java/lang/Short",
+        "C" => "java/lang/Character",
+        "I" => "java/lang/Integer",
+        "J" => "java/lang/Long",
+        "F" => "java/lang/Float",
+        "D" => "java/lang/Double",
+        other => &other[1..other.len() - 1],
     };
-    let from = match arg {
-        "java/lang/Integer" => "I",
-        "java/lang/Long" => "J",
-        "java/lang/Short" => "S",
-        "java/lang/Byte" => "B",
-        "java/lang/Float" => "F",
-        "java/lang/Double" => "D",
-        "java/lang/Boolean" => return (param == "Z").then_some(EXACT),
-        "java/lang/Character" => return (param == "C").then_some(EXACT),
-        "java/math/BigDecimal" => {
-            return matches!(param, "D" | "F")
-                .then_some(NUMBER_CONVERSION + u32::from(param == "F"));
-        }
-        "java/math/BigInteger" => {
-            return matches!(param, "D" | "F" | "J").then_some(NUMBER_CONVERSION);
-        }
-        _ => return None,
-    };
-    if from == param {
-        return Some(EXACT);
-    }
-    if matches!(param, "Z" | "C") {
-        return None;
-    }
-    let (f, t) = (rank(from), rank(param));
-    // Widening is cheap; Groovy also narrows a double or long argument only through an
-    // explicit cast, so narrowing is not a match.
-    (t > f).then_some(t - f)
+    let (integer, bigint) = (
+        ["java/lang/Integer", "java/lang/Short", "java/lang/Byte"],
+        "java/math/BigInteger",
+    );
+    let applicable = to == arg
+        || match to {
+            "java/lang/Object" => true,
+            "java/lang/Number" => arg != "java/lang/Boolean" && arg != "java/lang/Character",
+            "java/lang/Integer" => integer.contains(&arg) || arg == bigint,
+            "java/lang/Long" => integer.contains(&arg),
+            "java/lang/Float" => {
+                integer.contains(&arg)
+                    || matches!(
+                        arg,
+                        "java/lang/Long" | "java/math/BigInteger" | "java/math/BigDecimal"
+                    )
+            }
+            "java/lang/Short" => arg == "java/lang/Byte",
+            "java/math/BigInteger" => integer.contains(&arg) || arg == "java/lang/Long",
+            "java/lang/Double" | "java/math/BigDecimal" => {
+                arg != "java/lang/Boolean" && arg != "java/lang/Character"
+            }
+            _ => false,
+        };
+    Some(applicable.then_some(u32::from(row[column])))
 }
 
 /// The primitive of a boxed numeric class name.

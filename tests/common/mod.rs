@@ -206,10 +206,11 @@ pub fn java_home() -> PathBuf {
         .expect("javac on PATH (a JDK is a prerequisite)")
 }
 
-/// The Groovy 2.4 runtime jar of Debian's `groovy` package.
-pub fn groovy_jar() -> PathBuf {
+/// The Groovy 2.4 runtime of Debian's `groovy` package as a class path: the core jar and
+/// `groovy-json` (SmartApps use `groovy.json`).
+pub fn groovy_classpath() -> PathBuf {
     let lib = Path::new("/usr/share/groovy/lib");
-    std::fs::read_dir(lib)
+    let core = std::fs::read_dir(lib)
         .ok()
         .and_then(|rd| {
             rd.flatten().map(|e| e.path()).find(|p| {
@@ -218,7 +219,14 @@ pub fn groovy_jar() -> PathBuf {
                     .is_some_and(|n| n.starts_with("groovy-2.4") && n.ends_with(".jar"))
             })
         })
-        .expect("Groovy 2.4 (Debian package `groovy`: apt-get install -y groovy) is needed for the Groovy tests")
+        .expect("Groovy 2.4 (Debian package `groovy`: apt-get install -y groovy) is needed for the Groovy tests");
+    let json = lib.join("groovy-json.jar");
+    assert!(
+        json.exists(),
+        "{} is missing (part of Debian's `groovy` package)",
+        json.display()
+    );
+    PathBuf::from(format!("{}:{}", core.display(), json.display()))
 }
 
 /// Compiles Groovy sources with `groovyc` into a cached folder and returns it.

@@ -195,6 +195,12 @@ public final class Gdk {
         return switchValue != null && caseValue.toString().equals(switchValue.toString());
     }
 
+    /** A pattern case matches a value whose string form it matches as a whole. */
+    public static boolean isCase(java.util.regex.Pattern caseValue, Object switchValue) {
+        if (switchValue == null) return false;
+        return caseValue.matcher(switchValue.toString()).matches();
+    }
+
     public static boolean isCase(Number caseValue, Number switchValue) {
         return Numbers.compareTo(caseValue, switchValue) == 0;
     }
@@ -849,6 +855,28 @@ public final class Gdk {
         return (List) findAll((Collection) toList(self), c);
     }
 
+    /** Every match of the regex in the text (the whole match of each). */
+    public static List findAll(CharSequence self, CharSequence regex) {
+        return findAll(self, java.util.regex.Pattern.compile(regex.toString()));
+    }
+
+    public static List findAll(CharSequence self, java.util.regex.Pattern pattern) {
+        List out = new ArrayList();
+        java.util.regex.Matcher m = pattern.matcher(self);
+        while (m.find()) out.add(m.group());
+        return out;
+    }
+
+    /** The first match of the regex in the text, or null. */
+    public static String find(CharSequence self, CharSequence regex) {
+        return find(self, java.util.regex.Pattern.compile(regex.toString()));
+    }
+
+    public static String find(CharSequence self, java.util.regex.Pattern pattern) {
+        java.util.regex.Matcher m = pattern.matcher(self);
+        return m.find() ? m.group() : null;
+    }
+
     public static Map take(Map self, int n) {
         Map out = new LinkedHashMap();
         Iterator it = self.entrySet().iterator();
@@ -1305,7 +1333,7 @@ public final class Gdk {
         return new GroovyCastException(o, c);
     }
 
-    // ----- java.util.Date (UTC) -----
+    // ----- java.util.Date (days are UTC days) -----
 
     /** Sets the date to midnight of its day (UTC) and returns it. */
     public static java.util.Date clearTime(java.util.Date self) {
@@ -1337,5 +1365,28 @@ public final class Gdk {
 
     public static java.util.Date previous(java.util.Date self) {
         return minus(self, 1);
+    }
+
+    /** {@code date.format(pattern)}: a SimpleDateFormat of the default time zone. */
+    public static String format(java.util.Date self, String format) {
+        return new java.text.SimpleDateFormat(format).format(self);
+    }
+
+    public static String format(java.util.Date self, String format, java.util.TimeZone zone) {
+        java.text.SimpleDateFormat f = new java.text.SimpleDateFormat(format);
+        f.setTimeZone(zone);
+        return f.format(self);
+    }
+
+    public static String getDateString(java.util.Date self) {
+        return java.text.DateFormat.getDateInstance(java.text.DateFormat.SHORT).format(self);
+    }
+
+    public static String getTimeString(java.util.Date self) {
+        return java.text.DateFormat.getTimeInstance(java.text.DateFormat.MEDIUM).format(self);
+    }
+
+    public static String getDateTimeString(java.util.Date self) {
+        return java.text.DateFormat.getDateTimeInstance(java.text.DateFormat.SHORT, java.text.DateFormat.MEDIUM).format(self);
     }
 }

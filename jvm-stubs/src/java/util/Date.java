@@ -2,7 +2,8 @@ package java.util;
 
 /**
  * A point in time in milliseconds since 1970-01-01T00:00:00Z. {@code new Date()} reads
- * ironpf's fixed clock (System.currentTimeMillis); the time zone is always UTC.
+ * ironpf's fixed clock (System.currentTimeMillis); {@link #toString()} shows it in the default
+ * time zone, UTC unless {@link TimeZone#setDefault} changed it.
  */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private long time;
@@ -52,63 +53,54 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
     };
 
-    /** {@code EEE MMM dd HH:mm:ss zzz yyyy}, in UTC. */
+    /** {@code EEE MMM dd HH:mm:ss zzz yyyy}, in the default time zone (UTC unless set). */
     public String toString() {
-        long days = Math.floorDiv(time, 86_400_000L);
-        long ms = Math.floorMod(time, 86_400_000L);
-        // Civil date from days since the epoch (proleptic Gregorian).
-        long z = days + 719_468;
-        long era = Math.floorDiv(z, 146_097);
-        long doe = z - era * 146_097;
-        long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        long mp = (5 * doy + 2) / 153;
-        long day = doy - (153 * mp + 2) / 5 + 1;
-        long month = mp < 10 ? mp + 3 : mp - 9;
-        long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+        TimeZone zone = TimeZone.getDefault();
+        int offset = zone.getOffset(time);
+        boolean daylight = offset != zone.getRawOffset();
+        long local = time + offset;
+        long[] date = civil(local);
+        long ms = Math.floorMod(local, 86_400_000L);
         StringBuilder sb = new StringBuilder();
-        sb.append(DAYS[(int) Math.floorMod(days, 7L)]).append(' ');
-        sb.append(MONTHS[(int) month - 1]).append(' ');
-        two(sb, day).append(' ');
+        sb.append(DAYS[(int) Math.floorMod(Math.floorDiv(local, 86_400_000L), 7L)]).append(' ');
+        sb.append(MONTHS[(int) date[1] - 1]).append(' ');
+        two(sb, date[2]).append(' ');
         two(sb, ms / 3_600_000).append(':');
         two(sb, ms / 60_000 % 60).append(':');
-        two(sb, ms / 1000 % 60).append(" UTC ").append(year);
+        two(sb, ms / 1000 % 60).append(' ');
+        sb.append(zone.getDisplayName(daylight, TimeZone.SHORT, Locale.US)).append(' ').append(date[0]);
         return sb.toString();
     }
 
-    /** Year, month (1-12) and day of month of this date in UTC. */
-    private long[] civil() {
-        long days = Math.floorDiv(time, 86_400_000L);
-        long z = days + 719_468;
-        long era = Math.floorDiv(z, 146_097);
-        long doe = z - era * 146_097;
-        long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        long mp = (5 * doy + 2) / 153;
-        long day = doy - (153 * mp + 2) / 5 + 1;
-        long month = mp < 10 ? mp + 3 : mp - 9;
-        return new long[] {yoe + era * 400 + (month <= 2 ? 1 : 0), month, day};
+    /** This instant as milliseconds of local time in the default time zone. */
+    private long local() {
+        return time + TimeZone.getDefault().getOffset(time);
     }
 
-    /** The deprecated field getters, in UTC (the only time zone). */
-    @Deprecated
-    public int getYear() { return (int) civil()[0] - 1900; }
-    @Deprecated
-    public int getMonth() { return (int) civil()[1] - 1; }
-    @Deprecated
-    public int getDate() { return (int) civil()[2]; }
-    @Deprecated
-    public int getDay() { return (int) Math.floorMod(Math.floorDiv(time, 86_400_000L) + 4, 7L); }
-    @Deprecated
-    public int getHours() { return (int) (Math.floorMod(time, 86_400_000L) / 3_600_000); }
-    @Deprecated
-    public int getMinutes() { return (int) (Math.floorMod(time, 86_400_000L) / 60_000 % 60); }
-    @Deprecated
-    public int getSeconds() { return (int) (Math.floorMod(time, 86_400_000L) / 1000 % 60); }
-    @Deprecated
-    public int getTimezoneOffset() { return 0; }
+    /** Year, month (1-12) and day of month of a local time (proleptic Gregorian). */
+    private static long[] civil(long local) {
+        return ironpf.CivilDays.toCivil(Math.floorDiv(local, 86_400_000L));
+    }
 
-    /** The deprecated field setters, in UTC: the other fields keep their values. */
+    /** The deprecated field getters, in the default time zone. */
+    @Deprecated
+    public int getYear() { return (int) civil(local())[0] - 1900; }
+    @Deprecated
+    public int getMonth() { return (int) civil(local())[1] - 1; }
+    @Deprecated
+    public int getDate() { return (int) civil(local())[2]; }
+    @Deprecated
+    public int getDay() { return (int) Math.floorMod(Math.floorDiv(local(), 86_400_000L) + 4, 7L); }
+    @Deprecated
+    public int getHours() { return (int) (Math.floorMod(local(), 86_400_000L) / 3_600_000); }
+    @Deprecated
+    public int getMinutes() { return (int) (Math.floorMod(local(), 86_400_000L) / 60_000 % 60); }
+    @Deprecated
+    public int getSeconds() { return (int) (Math.floorMod(local(), 86_400_000L) / 1000 % 60); }
+    @Deprecated
+    public int getTimezoneOffset() { return -TimeZone.getDefault().getOffset(time) / 60_000; }
+
+    /** The deprecated field setters: the other fields keep their values. */
     @Deprecated
     public void setHours(int hours) { time += (hours - getHours()) * 3_600_000L; }
     @Deprecated

@@ -240,6 +240,9 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     static final int AU = 3;
     /** New Zealand since 2008: last Sunday of September 2:00 to first Sunday of April 3:00, local. */
     static final int NZ = 4;
+    /** Israel since 2013: the Friday before the last Sunday of March 2:00 to the last Sunday of
+     *  October 2:00, local. */
+    static final int IL = 5;
 
     private static final long Y1946 = -757382400000L;
     private static final long Y1952 = -567993600000L;
@@ -256,6 +259,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     private static final long Y2008 = 1199145600000L;
     private static final long Y2010 = 1262304000000L;
     private static final long Y2012 = 1325376000000L;
+    private static final long Y2014 = 1388534400000L;
     private static final long Y2015 = 1420070400000L;
     /** Brazil's last daylight saving time ended on 2019-02-17. */
     private static final long BRAZIL_2019 = 1550368800000L;
@@ -312,6 +316,12 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             "Eastern European Standard Time", "EET", "Eastern European Summer Time", "EEST"},
         {"Europe/Moscow W-SU", 180, NONE, Y2015,
             "Moscow Standard Time", "MSK", "Moscow Summer Time", "MSD"},
+        {"Asia/Jerusalem Asia/Tel_Aviv Israel", 120, IL, Y2014,
+            "Israel Standard Time", "IST", "Israel Daylight Time", "IDT"},
+        {"Europe/Minsk", 180, NONE, Y2012,
+            "Moscow Standard Time", "MSK", "Moscow Summer Time", "MSD"},
+        {"Asia/Colombo", 330, NONE, Y2007,
+            "India Standard Time", "IST", "India Daylight Time", "IDT"},
         {"Asia/Tokyo Japan JST", 540, NONE, Y1952,
             "Japan Standard Time", "JST", "Japan Daylight Time", "JDT"},
         {"Asia/Seoul ROK", 540, NONE, Y1989,
@@ -339,7 +349,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             "Australian Western Standard Time", "AWST", "Australian Western Daylight Time", "AWDT"},
         {"Pacific/Auckland NZ NST", 720, NZ, Y2008,
             "New Zealand Standard Time", "NZST", "New Zealand Daylight Time", "NZDT"},
-        {"Africa/Johannesburg", 120, NONE, Y1946,
+        {"Africa/Johannesburg Africa/Maseru Africa/Mbabane", 120, NONE, Y1946,
             "South Africa Standard Time", "SAST", "South Africa Summer Time", "SAST"},
         {"UTC Etc/UTC UCT Etc/UCT Universal Etc/Universal Zulu Etc/Zulu", 0, NONE, Long.MIN_VALUE,
             "Coordinated Universal Time", "UTC", "Coordinated Universal Time", "UTC"},
@@ -388,17 +398,6 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             }
             from = at + 1;
         }
-    }
-
-    /** The ids of the table in order, the first of each group first (zone-name parsing). */
-    static String[] tableIds() {
-        String[] ids = new String[TABLE.length];
-        for (int i = 0; i < TABLE.length; i++) {
-            String group = (String) TABLE[i][0];
-            int space = group.indexOf(' ');
-            ids[i] = space < 0 ? group : group.substring(0, space);
-        }
-        return ids;
     }
 
     /**
@@ -489,6 +488,10 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
                     start = lastSunday(year, 3) * DAY + HOUR;
                     end = lastSunday(year, 10) * DAY + HOUR;
                     return start <= t && t < end;
+                case IL:
+                    start = (lastSunday(year, 3) - 2) * DAY + 2 * HOUR - rawOffset;
+                    end = lastSunday(year, 10) * DAY + HOUR - rawOffset;
+                    return start <= t && t < end;
                 case AU:
                     start = nthSunday(year, 10, 1) * DAY + 2 * HOUR - rawOffset;
                     end = nthSunday(year, 4, 1) * DAY + 2 * HOUR - rawOffset;
@@ -525,33 +528,19 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
                     + (rule == NONE ? "null" : RULE_NAMES[rule]) + "]";
         }
 
-        private static final String[] RULE_NAMES = {"", "US", "EU", "AU", "NZ"};
+        private static final String[] RULE_NAMES = {"", "US", "EU", "AU", "NZ", "IL"};
     }
 
     // ------------------------------------------------------------------ civil dates
 
     /** Days from 1970-01-01 to the given proleptic Gregorian date. */
     static long daysFromCivil(long year, int month, int day) {
-        long y = month <= 2 ? year - 1 : year;
-        long era = Math.floorDiv(y, 400);
-        long yoe = y - era * 400;
-        long mp = month > 2 ? month - 3 : month + 9;
-        long doy = (153 * mp + 2) / 5 + day - 1;
-        long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        return era * 146_097 + doe - 719_468;
+        return ironpf.CivilDays.fromCivil(year, month, day);
     }
 
     /** The proleptic Gregorian year of an instant. */
     static int yearOf(long millis) {
-        long days = Math.floorDiv(millis, DAY);
-        long z = days + 719_468;
-        long era = Math.floorDiv(z, 146_097);
-        long doe = z - era * 146_097;
-        long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        long mp = (5 * doy + 2) / 153;
-        long month = mp < 10 ? mp + 3 : mp - 9;
-        return (int) (yoe + era * 400 + (month <= 2 ? 1 : 0));
+        return (int) ironpf.CivilDays.toCivil(Math.floorDiv(millis, DAY))[0];
     }
 
     static int monthLength(long year, int month) {

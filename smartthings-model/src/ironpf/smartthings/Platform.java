@@ -214,5 +214,9 @@ public class Platform {
     public Date toDateTime(Object text) { return Time.parse(text); }
     public Map getSunriseAndSunset() { return Time.sunriseAndSunset(); }
     public Map getSunriseAndSunset(Map options) { return Time.sunriseAndSunset(); }
-    // parseJson(text): PENDING groovy.json
+
+    // ----- parsing helpers -----
+
+    /** {@code parseJson(text)}: groovy.json's JsonSlurper on the text (maps and lists). */
+    public Object parseJson(Object text) { return new groovy.json.JsonSlurper().parseText(String.valueOf(text)); }
 }

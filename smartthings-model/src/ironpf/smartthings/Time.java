@@ -42,7 +42,7 @@ final class Time {
             int y = Integer.parseInt(s.substring(0, 4));
             int mo = Integer.parseInt(s.substring(5, 7));
             int d = Integer.parseInt(s.substring(8, 10));
-            long days = daysFromCivil(y, mo, d);
+            long days = ironpf.CivilDays.fromCivil(y, mo, d);
             return new Date(days * DAY + millisOfDay(s) - offset(s));
         } catch (RuntimeException e) {
             throw new AppError("toDateTime('" + s + "'): expected an ISO date-time such as 2020-01-01T15:00:00.000+0000");
@@ -57,16 +57,6 @@ final class Time {
         String z = s.substring(sign + 1).replace(":", "");
         long minutes = Integer.parseInt(z.substring(0, 2)) * 60L + Integer.parseInt(z.substring(2, 4));
         return (s.charAt(sign) == '-' ? -minutes : minutes) * 60 * 1000;
-    }
-
-    /** Days since 1970-01-01 of a proleptic Gregorian date. */
-    private static long daysFromCivil(int y, int m, int d) {
-        y -= m <= 2 ? 1 : 0;
-        long era = Math.floorDiv(y, 400);
-        long yoe = y - era * 400;
-        long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-        long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        return era * 146097 + doe - 719468;
     }
 
     static Map sunriseAndSunset() {

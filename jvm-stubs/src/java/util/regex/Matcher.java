@@ -54,6 +54,11 @@ public final class Matcher {
         return search.start(0);
     }
 
+    public String toString() {
+        return "java.util.regex.Matcher[pattern=" + pattern.pattern() + " region=0," + input.length()
+                + " lastmatch=" + (search.matched() ? group() : "") + "]";
+    }
+
     public int end() {
         requireMatch();
         return search.end(0);

@@ -246,6 +246,10 @@ public class ScriptBytecodeAdapter {
     public static Object bitwiseNegate(Object value) {
         if (value instanceof Integer) return Integer.valueOf(~((Integer) value).intValue());
         if (value instanceof Long) return Long.valueOf(~((Long) value).longValue());
+        // A pattern literal: ~/regex/ or ~"regex".
+        if (value instanceof String || value instanceof groovy.lang.GString) {
+            return java.util.regex.Pattern.compile(value.toString());
+        }
         return Dispatch.invoke(value, "bitwiseNegate", new Object[0]);
     }
 
@@ -279,6 +283,18 @@ public class ScriptBytecodeAdapter {
 
     public static boolean matchRegex(Object left, Object right) {
         if (left == null) return false;
-        return left.toString().matches(right.toString());
+        String regex = right instanceof java.util.regex.Pattern ? ((java.util.regex.Pattern) right).pattern() : right.toString();
+        return left.toString().matches(regex);
+    }
+
+    /**
+     * A failed assert: without a message, a PowerAssertionError whose message is the rendered
+     * assertion; with one, an AssertionError "message. Expression: text".
+     */
+    public static void assertFailed(Object expression, Object message) {
+        if (message == null || "".equals(message)) {
+            throw new org.codehaus.groovy.runtime.powerassert.PowerAssertionError(String.valueOf(expression));
+        }
+        throw new AssertionError(String.valueOf(message) + ". Expression: " + expression);
     }
 }
