@@ -440,3 +440,27 @@ fn delivery_counts_match_the_platform_rules() {
     // Every event of the pair was exercised.
     assert_eq!(events_seen.len(), 11, "{events_seen:?}");
 }
+
+/// A command sent to a plain list of devices (two multi-device inputs joined with `+`) goes to
+/// each device: ListOff turns the switch off when the door closes and ChainOn turns it on when
+/// it opens, so the writes conflict (without the spread the call would be a
+/// MissingMethodException on ArrayList).
+#[test]
+fn a_command_sent_to_a_list_of_devices_reaches_each() {
+    let (property, message, _) = violation("ChainOn", "ListOff");
+    assert_eq!(property, "conflict", "{message}");
+    assert!(message.contains("switch"), "{message}");
+}
+
+/// A child app's parent is not modelled: using it is an app error naming the parent and the call.
+#[test]
+fn a_child_app_using_its_parent_is_an_app_error() {
+    let (property, message, report) = violation("ChildLogger", "ModeAway");
+    assert_eq!(property, "app error");
+    assert_eq!(
+        message,
+        "unsupported platform API: parent.LOG(...): this is a child app of \"ironpf.tests:Logger Parent\" and parent apps are not modelled (check the parent app instead)"
+    );
+    let stack = report["violations"][0]["stack"].to_string();
+    assert!(stack.contains("ChildLogger.groovy:7"), "{stack}");
+}

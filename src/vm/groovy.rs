@@ -26,6 +26,29 @@ pub const GDK_CLASS: &str = "ironpf/groovy/Gdk";
 /// text)`): static methods whose first parameter's type is the class they extend; they get
 /// null for it.
 pub const GDK_STATIC_CLASS: &str = "ironpf/groovy/GdkStatic";
+/// The GDK methods null answers: Groovy 2.4 declares these on Object (null iterates as
+/// nothing); any other method called on null is a NullPointerException.
+const NULL_RECEIVER_GDK: &[&str] = &[
+    "any",
+    "asBoolean",
+    "collect",
+    "each",
+    "eachWithIndex",
+    "every",
+    "find",
+    "findAll",
+    "findIndexOf",
+    "findLastIndexOf",
+    "identity",
+    "inspect",
+    "is",
+    "isCase",
+    "iterator",
+    "print",
+    "println",
+    "toString",
+    "with",
+];
 /// The Java half of dispatch (fallbacks for what no method answers).
 pub const DISPATCH_CLASS: &str = "ironpf/groovy/Dispatch";
 
@@ -412,7 +435,9 @@ impl Vm {
             let Some(first) = mm.mtype.params.first() else {
                 continue;
             };
-            if receiver == NULL && first != "Ljava/lang/Object;" {
+            if receiver == NULL
+                && (first != "Ljava/lang/Object;" || !NULL_RECEIVER_GDK.contains(&name))
+            {
                 continue;
             }
             let Some(rcost) = self.arg_cost(receiver, first)? else {

@@ -152,9 +152,25 @@ public final class Dispatch {
             Object[] hookArgs = new Object[] {name, args};
             if (respondsTo(receiver, "methodMissing", hookArgs)) return invoke(receiver, "methodMissing", hookArgs);
         }
+        if (receiver instanceof Collection && spreadsCalls((Collection) receiver)) {
+            List results = new ArrayList();
+            Iterator it = ((Collection) receiver).iterator();
+            while (it.hasNext()) results.add(invoke(it.next(), name, args));
+            return results;
+        }
         if (receiver instanceof Class) throw new MissingMethodException(name, (Class) receiver, args, true);
         if (receiver == null) throw new NullPointerException("Cannot invoke method " + name + "() on null object");
         throw new MissingMethodException(name, receiver.getClass(), args);
+    }
+
+    /** A non-empty collection of {@link SpreadCalls} objects only. */
+    private static boolean spreadsCalls(Collection c) {
+        if (c.isEmpty()) return false;
+        Iterator it = c.iterator();
+        while (it.hasNext()) {
+            if (!(it.next() instanceof SpreadCalls)) return false;
+        }
+        return true;
     }
 
     public static Object missingProperty(Object receiver, String name) {

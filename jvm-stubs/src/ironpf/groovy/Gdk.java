@@ -47,6 +47,8 @@ public final class Gdk {
     }
 
     public static Iterator iterator(Object o) {
+        // Groovy iterates null as nothing (`null.each {}`, `null.find {}`).
+        if (o == null) return Collections.emptyIterator();
         if (o instanceof Iterable) return ((Iterable) o).iterator();
         if (o instanceof Map) return ((Map) o).entrySet().iterator();
         if (o instanceof Object[]) return Arrays.asList((Object[]) o).iterator();
@@ -202,7 +204,7 @@ public final class Gdk {
     }
 
     public static boolean isCase(Number caseValue, Number switchValue) {
-        return Numbers.compareTo(caseValue, switchValue) == 0;
+        return switchValue != null && Numbers.compareTo(caseValue, switchValue) == 0;
     }
 
     // ----- numbers -----
@@ -576,6 +578,17 @@ public final class Gdk {
         while (it.hasNext()) {
             Object e = it.next();
             if (truth(e)) out.add(e);
+        }
+        return out;
+    }
+
+    /** Any other iterable value (an iterator, null: nothing). */
+    public static List findAll(Object self, Closure c) {
+        List out = new ArrayList();
+        Iterator it = iterator(self);
+        while (it.hasNext()) {
+            Object e = it.next();
+            if (truth(c.call(e))) out.add(e);
         }
         return out;
     }
@@ -1357,6 +1370,18 @@ public final class Gdk {
     /** SmartThings' {@code Date.toSystemDate()}: the same instant (the model's zone is UTC). */
     public static java.util.Date toSystemDate(java.util.Date self) {
         return new java.util.Date(self.getTime());
+    }
+
+    /** SmartThings' {@code Date.toSystemFormat()}: ISO 8601 in UTC, as events' isoDate. */
+    public static String toSystemFormat(java.util.Date self) {
+        return format(self, "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", java.util.TimeZone.getTimeZone("UTC"));
+    }
+
+    /** SmartThings' {@code String.toSystemDate()}: parses what toSystemFormat writes. */
+    public static java.util.Date toSystemDate(String self) throws java.text.ParseException {
+        java.text.SimpleDateFormat f = new java.text.SimpleDateFormat("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'");
+        f.setTimeZone(java.util.TimeZone.getTimeZone("UTC"));
+        return f.parse(self);
     }
 
     public static java.util.Date next(java.util.Date self) {

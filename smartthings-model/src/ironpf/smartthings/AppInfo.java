@@ -11,7 +11,8 @@ public class AppInfo implements physicalgraph.app.InstalledSmartAppWrapper {
     public String getName() { return app.appName(); }
     public String getId() { return app.label(); }
     public String getInstallationState() { return "COMPLETE"; }
-    public Object getParent() { return null; }
+    /** A child app's parent (not modelled: using it is an app error); null for other apps. */
+    public Object getParent() { return app.preferences.parent; }
     /** {@code app.updateLabel(text)}: the label apps show; not part of any property. */
     public void updateLabel(Object text) { label = text == null ? null : text.toString(); }
     public String toString() { return getLabel(); }

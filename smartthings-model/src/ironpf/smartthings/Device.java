@@ -14,7 +14,7 @@ import java.util.Map;
  * {@code lockState}) through {@code propertyMissing}. As on SmartThings, reading an attribute
  * the device does not have gives null.
  */
-public class Device implements physicalgraph.app.DeviceWrapper {
+public class Device implements physicalgraph.app.DeviceWrapper, ironpf.groovy.SpreadCalls {
     final Home home;
     final DeviceType type;
     /** The app (1 or 2) this object belongs to. */

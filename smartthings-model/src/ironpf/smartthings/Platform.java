@@ -132,6 +132,8 @@ public class Platform {
     public Object appSetting(Object name) { return Preferences.TEXT; }
     public String apiServerUrl(Object path) { return getApiServerUrl() + path; }
     public String getApiServerUrl(Object path) { return apiServerUrl(path); }
+    /** A web request's parameters: the environment never calls endpoints, so always empty. */
+    public Map getParams() { return new java.util.LinkedHashMap(); }
 
     /**
      * A synchronous HTTP request: recorded; the closure (if any) gets a response with status
@@ -200,7 +202,8 @@ public class Platform {
     public Object addChildApp(Object... args) { throw new UnsupportedPlatformApi("addChildApp (child apps are not modelled)"); }
     public Object addChildDevice(Object... args) { throw new UnsupportedPlatformApi("addChildDevice (child devices are not modelled)"); }
     public void deleteChildDevice(Object id) { throw new UnsupportedPlatformApi("deleteChildDevice (child devices are not modelled)"); }
-    public Object getParent() { return null; }
+    /** A child app's parent (not modelled: using it is an app error); null for other apps. */
+    public Object getParent() { return app.preferences.parent; }
 
     // ----- the fixed clock -----
 

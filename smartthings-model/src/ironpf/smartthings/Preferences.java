@@ -29,6 +29,8 @@ public class Preferences {
     private final int index;
     final LinkedHashMap settings = new LinkedHashMap();
     String name;
+    /** The declared parent of a child app, or null. */
+    ParentApp parent;
     /** True while the DSL is evaluated (before installation). */
     boolean declaring = true;
     /** The second pass over the pages has begun: errors in pages are the app's from then on. */
@@ -48,6 +50,8 @@ public class Preferences {
     public void definition(Map properties) {
         Object n = properties.get("name");
         if (n != null) name = n.toString();
+        Object p = properties.get("parent");
+        if (p != null) parent = new ParentApp(p.toString());
     }
 
     public void definition(Map properties, Closure body) {
