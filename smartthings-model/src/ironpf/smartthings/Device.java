@@ -53,7 +53,7 @@ public class Device implements physicalgraph.app.DeviceWrapper, ironpf.groovy.Sp
 
     public Object currentValue(String attribute) {
         int i = attribute(attribute);
-        return i < 0 ? null : home.value(base() + i);
+        return i < 0 ? null : home.current(number, i);
     }
     public Object currentValue(String attribute, boolean skipCache) { return currentValue(attribute); }
     public Object latestValue(String attribute) { return currentValue(attribute); }

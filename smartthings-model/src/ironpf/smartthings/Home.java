@@ -137,6 +137,16 @@ public final class Home {
         return values[at];
     }
 
+    /**
+     * The current value of attribute {@code i} of device {@code number}. While preferences are
+     * evaluated (before the initial configuration is chosen) it is the value configuration A
+     * starts with: what a page shows the user, who sets the app up before installing it.
+     */
+    Object current(int number, int i) {
+        if (bases == null) return types.get(number).attributes[i].initial(false);
+        return values[bases[number] + i];
+    }
+
     /** Lays out the attribute arrays. */
     private void build() {
         bases = new int[types.size()];
