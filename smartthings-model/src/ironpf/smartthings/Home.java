@@ -51,6 +51,8 @@ public final class Home {
     private Object[][] history;
     private boolean recordHistory;
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
+    /** How many of them are command subscriptions (commands skip delivery while there are none). */
+    private int commandSubscriptions;
     private final ArrayList<Timer> timers = new ArrayList<>();
     /** Registered environment and app-touch events by name (timers are found in {@code timers}). */
     private final HashMap<String, Integer> events = new HashMap<>();
@@ -201,6 +203,7 @@ public final class Home {
         if (attribute == null) throw new UnsupportedPlatformApi("subscribe(" + d + ", handler) without an attribute");
         if (attribute.startsWith(COMMAND)) {
             add(new Subscription(app, d.number, attribute, null, handler));
+            commandSubscriptions++;
             return;
         }
         String value = null;
@@ -247,6 +250,7 @@ public final class Home {
             if (attribute != null && !attribute.equals(s.attribute)) continue;
             if (name != null && !name.equals(handlerName(s.handler))) continue;
             subscriptions.remove(i);
+            if (s.attribute.startsWith(COMMAND)) commandSubscriptions--;
         }
     }
 
@@ -334,6 +338,8 @@ public final class Home {
 
     /** App {@code d.app} sent {@code command} to device {@code d}: its command subscribers hear of it. */
     void commandSent(Device d, String command, String arguments) {
+        // The common case: nobody subscribes to commands, so a command reads no subscription.
+        if (commandSubscriptions == 0) return;
         deliver(d.number, COMMAND + command, arguments, false, 0, null);
     }
 
