@@ -40,8 +40,11 @@ public final class Numbers {
         return BigDecimal.valueOf(n.longValue());
     }
 
+    /** Groovy's toBigInteger: a BigDecimal or a floating-point value is truncated. */
     public static BigInteger toBigInteger(Number n) {
         if (n instanceof BigInteger) return (BigInteger) n;
+        if (n instanceof BigDecimal) return ((BigDecimal) n).toBigInteger();
+        if (n instanceof Double || n instanceof Float) return new BigDecimal(n.doubleValue()).toBigInteger();
         return BigInteger.valueOf(n.longValue());
     }
 
@@ -99,8 +102,7 @@ public final class Numbers {
             return left.divide(right);
         } catch (ArithmeticException e) {
             // Only a non-terminating quotient falls back to a rounded one (division by zero
-            // was ruled out above; anything else, such as ironpf's BigDecimal range error,
-            // must not turn into a quietly rounded result).
+            // was ruled out above; anything else must not turn into a quietly rounded result).
             String m = e.getMessage();
             if (m == null || !m.startsWith("Non-terminating decimal expansion")) throw e;
             int precision = Math.max(left.precision(), right.precision()) + 10;
@@ -117,6 +119,8 @@ public final class Numbers {
                 return Integer.valueOf(a.intValue() / b.intValue());
             case LONG:
                 return Long.valueOf(a.longValue() / b.longValue());
+            case BIG_INTEGER:
+                return toBigInteger(a).divide(toBigInteger(b));
             default:
                 throw new UnsupportedOperationException("Cannot use intdiv() on non-integral numbers");
         }
@@ -131,6 +135,8 @@ public final class Numbers {
                 return Integer.valueOf(a.intValue() % b.intValue());
             case LONG:
                 return Long.valueOf(a.longValue() % b.longValue());
+            case BIG_INTEGER:
+                return toBigInteger(a).mod(toBigInteger(b));
             case BIG_DECIMAL:
                 return toBigDecimal(a).remainder(toBigDecimal(b));
             default:

@@ -474,31 +474,17 @@ final class StringFormatter {
         } else if (arg instanceof Byte) {
             value = (Byte) arg;
             bits = 8;
+        } else if (arg instanceof java.math.BigInteger) {
+            printBigInteger(out, spec, (java.math.BigInteger) arg);
+            return;
         } else {
-            if (arg.getClass().getName().equals("java.math.BigInteger")) {
-                throw new UnsupportedOperationException("ironpf: formatting BigInteger");
-            }
             throw new IllegalFormatConversionException(spec.conversion, arg.getClass());
         }
         if (spec.conversion == 'd') {
             boolean negative = value < 0;
             String digits = (value == Long.MIN_VALUE) ? "9223372036854775808"
                     : Long.toString(negative ? -value : value);
-            StringBuilder sb = new StringBuilder();
-            leadingSign(sb, spec, negative);
-            int signLength = sb.length();
-            String magnitude = (spec.flags & GROUP) != 0 ? group(digits) : digits;
-            int trailing = (negative && (spec.flags & PAREN) != 0) ? 1 : 0;
-            if ((spec.flags & ZERO) != 0) {
-                for (int k = signLength + magnitude.length() + trailing; k < spec.width; k++) {
-                    sb.append('0');
-                }
-            }
-            sb.append(magnitude);
-            if (trailing != 0) {
-                sb.append(')');
-            }
-            justify(out, spec, sb.toString());
+            printDecimal(out, spec, negative, digits);
             return;
         }
         // octal / hexadecimal: two's complement within the argument's width
@@ -518,6 +504,57 @@ final class StringFormatter {
             }
         }
         sb.append(digits);
+        justify(out, spec, upper(spec, sb.toString()));
+    }
+
+    /** %d of a magnitude's decimal digits and a sign. */
+    private static void printDecimal(StringBuilder out, Spec spec, boolean negative, String digits) {
+        StringBuilder sb = new StringBuilder();
+        leadingSign(sb, spec, negative);
+        int signLength = sb.length();
+        String magnitude = (spec.flags & GROUP) != 0 ? group(digits) : digits;
+        int trailing = (negative && (spec.flags & PAREN) != 0) ? 1 : 0;
+        if ((spec.flags & ZERO) != 0) {
+            for (int k = signLength + magnitude.length() + trailing; k < spec.width; k++) {
+                sb.append('0');
+            }
+        }
+        sb.append(magnitude);
+        if (trailing != 0) {
+            sb.append(')');
+        }
+        justify(out, spec, sb.toString());
+    }
+
+    /** A BigInteger: signed in every radix (octal and hexadecimal too, unlike the primitives). */
+    private static void printBigInteger(StringBuilder out, Spec spec, java.math.BigInteger value) {
+        boolean negative = value.signum() < 0;
+        java.math.BigInteger magnitude = value.abs();
+        if (spec.conversion == 'd') {
+            printDecimal(out, spec, negative, magnitude.toString());
+            return;
+        }
+        String digits = magnitude.toString(spec.conversion == 'o' ? 8 : 16);
+        StringBuilder sb = new StringBuilder();
+        leadingSign(sb, spec, negative);
+        int len = digits.length() + sb.length();
+        if (negative && (spec.flags & PAREN) != 0) {
+            len++;
+        }
+        if ((spec.flags & ALT) != 0) {
+            String prefix = spec.conversion == 'o' ? "0" : "0x";
+            len += prefix.length();
+            sb.append(prefix);
+        }
+        if ((spec.flags & ZERO) != 0) {
+            for (int k = len; k < spec.width; k++) {
+                sb.append('0');
+            }
+        }
+        sb.append(digits);
+        if (negative && (spec.flags & PAREN) != 0) {
+            sb.append(')');
+        }
         justify(out, spec, upper(spec, sb.toString()));
     }
 
@@ -567,6 +604,13 @@ final class StringFormatter {
             int signLength = sb.length();
             String body = bd.abs().setScale(spec.precision == -1 ? 6 : spec.precision,
                     java.math.RoundingMode.HALF_UP).toPlainString();
+            if ((spec.flags & GROUP) != 0) {
+                int dot = body.indexOf('.');
+                body = dot < 0 ? group(body) : group(body.substring(0, dot)) + body.substring(dot);
+            }
+            if ((spec.flags & ALT) != 0 && body.indexOf('.') < 0) {
+                body = body + ".";
+            }
             int trailing = (negative && (spec.flags & PAREN) != 0) ? 1 : 0;
             if ((spec.flags & ZERO) != 0) {
                 for (int k = signLength + body.length() + trailing; k < spec.width; k++) {

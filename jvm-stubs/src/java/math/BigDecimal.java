@@ -1,18 +1,25 @@
 package java.math;
 
 /**
- * ironpf's BigDecimal: the JDK class's arithmetic, rounding, scale and formatting rules on a
- * {@code long} unscaled value plus an {@code int} scale.
+ * ironpf's BigDecimal: the JDK class's arithmetic, rounding, scale and formatting rules on an
+ * unscaled value of any size plus an {@code int} scale, written from the Java SE 17 API
+ * specification.
  *
- * <p>The unscaled value must lie in [-(2^63 - 1), 2^63 - 1]. An operation whose exact result (or,
- * for rounding operations, whose rounded result or a required intermediate) does not fit throws
- * {@code ArithmeticException("BigDecimal out of ironpf's range: ...")}: it never returns a wrong
- * value. Everything else matches JDK 17, including exception messages.
+ * <p>Like the JDK's, the unscaled value is held in a {@code long} when it fits (every value
+ * but Long.MIN_VALUE), and in a {@link BigInteger} otherwise; the operations on values that fit
+ * work on longs and allocate no BigInteger unless an intermediate result needs one. Results and
+ * exception messages match JDK 17.
  */
 public class BigDecimal extends Number implements Comparable<BigDecimal> {
 
-    /** The unscaled value; never Long.MIN_VALUE. */
-    private final long intVal;
+    /** The intCompact value of an inflated BigDecimal. */
+    private static final long INFLATED = Long.MIN_VALUE;
+
+    /** The unscaled value if it fits in a long (never INFLATED), else INFLATED. */
+    private final long intCompact;
+
+    /** The unscaled value if it does not fit in a long, else null. */
+    private final BigInteger intVal;
 
     private final int scale;
 
@@ -39,6 +46,17 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         1000000000000000L, 10000000000000000L, 100000000000000000L, 1000000000000000000L
     };
 
+    /** 10^0 .. 10^39 as BigIntegers. */
+    private static final BigInteger[] BIG_TEN_POWERS = new BigInteger[40];
+
+    static {
+        BigInteger p = BigInteger.ONE;
+        for (int i = 0; i < BIG_TEN_POWERS.length; i++) {
+            BIG_TEN_POWERS[i] = p;
+            p = p.multiply(BigInteger.TEN);
+        }
+    }
+
     /** 1e0 .. 1e22: exactly representable doubles. */
     private static final double[] DOUBLE_10_POW = {
         1.0e0, 1.0e1, 1.0e2, 1.0e3, 1.0e4, 1.0e5, 1.0e6, 1.0e7, 1.0e8, 1.0e9, 1.0e10, 1.0e11, 1.0e12,
@@ -63,28 +81,40 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
 
     public static final BigDecimal TEN = ZERO_THROUGH_TEN[10];
 
-    private static final String RANGE_PREFIX = "BigDecimal out of ironpf's range: ";
-
     private static final String NON_TERMINATING =
             "Non-terminating decimal expansion; no exact representable decimal result.";
 
     // ------------------------------------------------------------------ construction
 
-    private BigDecimal(long intVal, int scale, boolean unused) {
-        this.intVal = intVal;
+    /** A compact value: v is never INFLATED. */
+    private BigDecimal(long v, int scale, boolean unused) {
+        this.intCompact = v;
+        this.intVal = null;
         this.scale = scale;
     }
 
+    /** Raw: exactly one of compact (not INFLATED) and big (non-null) holds the value. */
+    private BigDecimal(long compact, BigInteger big, int scale) {
+        this.intCompact = compact;
+        this.intVal = big;
+        this.scale = scale;
+    }
+
+    private BigDecimal(BigDecimal copy) {
+        this.intCompact = copy.intCompact;
+        this.intVal = copy.intVal;
+        this.scale = copy.scale;
+    }
+
     public BigDecimal(int val) {
-        this.intVal = val;
+        this.intCompact = val;
+        this.intVal = null;
         this.scale = 0;
     }
 
     public BigDecimal(long val) {
-        if (val == Long.MIN_VALUE) {
-            throw outOfRange("unscaled value -2^63");
-        }
-        this.intVal = val;
+        this.intCompact = val;
+        this.intVal = val == INFLATED ? BigInteger.valueOf(val) : null;
         this.scale = 0;
     }
 
@@ -108,54 +138,70 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         this(parse(in, 0, in.length));
     }
 
+    public BigDecimal(char[] in, MathContext mc) {
+        this(doRound(parse(in, 0, in.length), mc));
+    }
+
     public BigDecimal(char[] in, int offset, int len) {
         this(parse(in, offset, len));
     }
 
+    public BigDecimal(char[] in, int offset, int len, MathContext mc) {
+        this(doRound(parse(in, offset, len), mc));
+    }
+
     public BigDecimal(BigInteger val) {
-        this(checkedLong(val.longValue()), 0, true);
+        this(of(val, 0));
+    }
+
+    public BigDecimal(BigInteger val, MathContext mc) {
+        this(doRound(of(val, 0), mc));
     }
 
     public BigDecimal(BigInteger unscaledVal, int scale) {
-        this(checkedLong(unscaledVal.longValue()), scale, true);
+        this(of(unscaledVal, scale));
     }
 
-    /** The exact binary value of a double (JDK semantics); throws if it needs more than a long. */
+    public BigDecimal(BigInteger unscaledVal, int scale, MathContext mc) {
+        this(doRound(of(unscaledVal, scale), mc));
+    }
+
+    /** The exact binary value of a double. */
     public BigDecimal(double val) {
         this(exactDouble(val));
     }
 
-    private BigDecimal(BigDecimal copy) {
-        this.intVal = copy.intVal;
-        this.scale = copy.scale;
+    public BigDecimal(double val, MathContext mc) {
+        this(doRound(exactDouble(val), mc));
     }
 
-    private static long checkedLong(long v) {
-        if (v == Long.MIN_VALUE) {
-            throw outOfRange("unscaled value -2^63");
+    /** The BigDecimal of a BigInteger unscaled value: compact when it fits. */
+    private static BigDecimal of(BigInteger v, int scale) {
+        int bl = v.bitLength();
+        if (bl < 63 || (bl == 63 && v.longValue() != INFLATED)) {
+            return valueOf(v.longValue(), scale);
         }
-        return v;
-    }
-
-    private static BigDecimal make(long v, int scale) {
-        if (v == Long.MIN_VALUE) {
-            throw outOfRange("unscaled value -2^63");
-        }
-        return new BigDecimal(v, scale, true);
+        return new BigDecimal(INFLATED, v, scale);
     }
 
     public static BigDecimal valueOf(long val) {
         if (val >= 0 && val <= 10) {
             return ZERO_THROUGH_TEN[(int) val];
         }
-        return make(val, 0);
+        if (val == INFLATED) {
+            return new BigDecimal(INFLATED, BigInteger.valueOf(val), 0);
+        }
+        return new BigDecimal(val, 0, true);
     }
 
     public static BigDecimal valueOf(long unscaledVal, int scale) {
         if (scale == 0) {
             return valueOf(unscaledVal);
         }
-        return make(unscaledVal, scale);
+        if (unscaledVal == INFLATED) {
+            return new BigDecimal(INFLATED, BigInteger.valueOf(unscaledVal), scale);
+        }
+        return new BigDecimal(unscaledVal, scale, true);
     }
 
     public static BigDecimal valueOf(double val) {
@@ -185,18 +231,24 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         }
         // value = sign * significand * 2^exponent
         if (exponent >= 0) {
-            if (exponent >= 63 || significand > (Long.MAX_VALUE >> exponent)) {
-                throw outOfRange("new BigDecimal(" + val + ")");
+            if (exponent < 63 && significand <= (Long.MAX_VALUE >> exponent)) {
+                return valueOf(sign * (significand << exponent), 0);
             }
-            return make(sign * (significand << exponent), 0);
+            return of(BigInteger.valueOf(sign * significand).shiftLeft(exponent), 0);
         }
         // significand / 2^k == significand * 5^k / 10^k
         int k = -exponent;
         long v = significand;
-        for (int i = 0; i < k; i++) {
-            v = mulOrThrow(v, 5, "new BigDecimal(" + val + ")");
+        int i = 0;
+        while (i < k && v <= Long.MAX_VALUE / 5) {
+            v *= 5;
+            i++;
         }
-        return make(sign * v, k);
+        if (i == k) {
+            return valueOf(sign * v, k);
+        }
+        BigInteger big = BigInteger.valueOf(v).multiply(BigInteger.valueOf(5).pow(k - i));
+        return of(sign < 0 ? big.negate() : big, k);
     }
 
     // ------------------------------------------------------------------ parsing
@@ -220,9 +272,10 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         boolean isCompact = len <= 18;
         boolean anyDigit = false;
         boolean seenNonZero = false;
-        boolean overflow = false;
         boolean dot = false;
         long rs = 0;
+        // the significant digits once they outgrow a long
+        StringBuilder big = null;
         long scl = 0;
         long exp = 0;
         for (; len > 0; offset++, len--) {
@@ -239,12 +292,13 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
                 anyDigit = true;
                 if (digit != 0 || seenNonZero) {
                     seenNonZero = true;
-                    if (!overflow) {
-                        if (rs > (Long.MAX_VALUE - digit) / 10) {
-                            overflow = true;
-                        } else {
-                            rs = rs * 10 + digit;
-                        }
+                    if (big != null) {
+                        big.append((char) ('0' + digit));
+                    } else if (rs > (Long.MAX_VALUE - digit) / 10) {
+                        big = new StringBuilder();
+                        big.append(rs).append((char) ('0' + digit));
+                    } else {
+                        rs = rs * 10 + digit;
                     }
                 }
                 if (dot) {
@@ -284,10 +338,11 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (scl > Integer.MAX_VALUE) {
             throw new NumberFormatException("Scale out of range.");
         }
-        if (overflow) {
-            throw outOfRange("\"" + new String(in) + "\" has too many significant digits");
+        if (big != null) {
+            BigInteger b = new BigInteger(big.toString());
+            return of(isneg ? b.negate() : b, (int) scl);
         }
-        return make(isneg ? -rs : rs, (int) scl);
+        return valueOf(isneg ? -rs : rs, (int) scl);
     }
 
     private static long parseExp(char[] in, int offset, int len) {
@@ -341,57 +396,68 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return exp;
     }
 
-    // ------------------------------------------------------------------ long helpers
+    // ------------------------------------------------------------------ helpers
 
-    private static ArithmeticException outOfRange(String what) {
-        return new ArithmeticException(RANGE_PREFIX + what);
+    /** The unscaled value as a BigInteger. */
+    private BigInteger inflated() {
+        return intVal != null ? intVal : BigInteger.valueOf(intCompact);
     }
 
-    private static boolean isRangeError(ArithmeticException e) {
-        String m = e.getMessage();
-        return m != null && m.startsWith(RANGE_PREFIX);
-    }
-
-    /** a + b, both never Long.MIN_VALUE; throws if the sum is not a valid unscaled value. */
-    private static long addOrThrow(long a, long b, String what) {
-        long r = a + b;
-        if (((a ^ r) & (b ^ r)) < 0 || r == Long.MIN_VALUE) {
-            throw outOfRange(what);
+    /** 10^n as a BigInteger, n >= 0. */
+    private static BigInteger bigTenToThe(long n) {
+        if (n < BIG_TEN_POWERS.length) {
+            return BIG_TEN_POWERS[(int) n];
         }
-        return r;
+        if (n > 646456992L) {
+            // 10^n would have more than 2^31 - 1 bits
+            throw new ArithmeticException("BigInteger would overflow supported range");
+        }
+        return BigInteger.TEN.pow((int) n);
     }
 
-    /** a * b, both never Long.MIN_VALUE; throws if the product is not a valid unscaled value. */
-    private static long mulOrThrow(long a, long b, String what) {
-        if (a == 0 || b == 0) {
-            return 0;
+    /** v * 10^n for n >= 0. */
+    private static BigInteger bigMulPow10(BigInteger v, long n) {
+        if (n == 0 || v.signum() == 0) {
+            return v;
         }
-        long r = a * b;
-        if (r == Long.MIN_VALUE || r / b != a) {
-            throw outOfRange(what);
-        }
-        return r;
+        return v.multiply(bigTenToThe(n));
     }
 
-    /** v * 10^n for n >= 0, or throws. */
-    private static long mulPow10(long v, long n, String what) {
+    /** v * 10^n (n >= 0), or INFLATED if that is not a compact value. */
+    private static long tryMulPow10(long v, long n) {
         if (v == 0 || n == 0) {
             return v;
         }
         if (n > 18) {
-            throw outOfRange(what);
+            return INFLATED;
         }
-        return mulOrThrow(v, TEN_POWERS[(int) n], what);
+        long m = TEN_POWERS[(int) n];
+        long r = v * m;
+        if (r == INFLATED || r / m != v) {
+            return INFLATED;
+        }
+        return r;
     }
 
     /** Number of decimal digits of a non-negative long (1 for 0). */
-    private static int digitLength(long v) {
+    private static int longDigitLength(long v) {
         for (int i = 1; i < TEN_POWERS.length; i++) {
             if (v < TEN_POWERS[i]) {
                 return i;
             }
         }
         return 19;
+    }
+
+    /** Number of decimal digits of |b| (1 for 0). */
+    private static int bigDigitLength(BigInteger b) {
+        if (b.signum() == 0) {
+            return 1;
+        }
+        int bits = b.absBitLength();
+        // floor(log10(2) * (bits + 1)) is the digit count or one less
+        int r = (int) ((((long) bits + 1) * 646456993L) >>> 31);
+        return b.compareMagnitude(bigTenToThe(r)) < 0 ? r : r + 1;
     }
 
     /** Compares |a| * 10^d with |b| (d >= 0); a product beyond the long range is the larger. */
@@ -408,15 +474,19 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     }
 
     /** JDK checkScale: a scale beyond the int range is clamped for zero, an error otherwise. */
-    private static int checkScale(long unscaled, long val) {
+    private static int checkScale(boolean zero, long val) {
         int asInt = (int) val;
         if (asInt != val) {
             asInt = val > Integer.MAX_VALUE ? Integer.MAX_VALUE : Integer.MIN_VALUE;
-            if (unscaled != 0) {
+            if (!zero) {
                 throw new ArithmeticException(asInt > 0 ? "Underflow" : "Overflow");
             }
         }
         return asInt;
+    }
+
+    private int checkScale(long val) {
+        return checkScale(signum() == 0, val);
     }
 
     /** JDK checkScaleNonZero. */
@@ -433,132 +503,13 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return (s == i) ? i : (s < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE);
     }
 
-    // ------------------------------------------------------------------ the division core
+    // ------------------------------------------------------------------ rounding core
 
     /**
-     * Result of {@link #divRound}: the rounded quotient is {@code q * 10^zeros}, trailing zero
-     * digits being kept apart so that they need not fit in a long.
+     * Whether an inexact truncated quotient moves one away from zero; odd is the parity of the
+     * truncated quotient, cmpHalf compares the discarded fraction with one half.
      */
-    private static final class Quotient {
-        long q;
-        long zeros;
-        boolean exact;
-    }
-
-    /**
-     * (x * 10^e) / y rounded to an integer by mode, where x and y are unscaled values (y != 0,
-     * neither Long.MIN_VALUE) and e is any power-of-ten exponent. Throws "Rounding necessary" for
-     * an inexact quotient under UNNECESSARY and the range error if the result needs more than a
-     * long (an exact quotient's trailing zeros are kept apart in {@code zeros}).
-     */
-    private static Quotient divRound(long x, long y, long e, int mode, String what) {
-        Quotient res = new Quotient();
-        boolean negative = (x < 0) != (y < 0);
-        long a = Math.abs(x);
-        long b = Math.abs(y);
-        long q;
-        long zeros = 0;
-        int cmpHalf; // remainder compared with half the divisor; meaningful only if inexact
-        boolean exact;
-        if (e >= 0 && mode == ROUND_UNNECESSARY && a != 0) {
-            // Decide exactness before the quotient can outgrow a long: a * 10^e / b is an integer
-            // iff b / gcd(a, b) is 2^i * 5^j with i, j <= e.
-            long den = b / gcd(a, b);
-            long twos = 0;
-            long fives = 0;
-            while (den % 2 == 0) {
-                den /= 2;
-                twos++;
-            }
-            while (den % 5 == 0) {
-                den /= 5;
-                fives++;
-            }
-            if (den != 1 || twos > e || fives > e) {
-                throw new ArithmeticException("Rounding necessary");
-            }
-        }
-        if (e >= 0) {
-            q = a / b;
-            long r = a % b;
-            for (long i = 0; i < e; i++) {
-                if (r == 0) {
-                    zeros += e - i;
-                    break;
-                }
-                // (d, r) = divmod(10 * r, b) without overflow (r < b)
-                int d;
-                if (r <= Long.MAX_VALUE / 10) {
-                    long t = r * 10;
-                    d = (int) (t / b);
-                    r = t % b;
-                } else {
-                    d = 0;
-                    long acc = 0;
-                    for (int k = 0; k < 10; k++) {
-                        if (acc >= b - r) {
-                            acc -= b - r;
-                            d++;
-                        } else {
-                            acc += r;
-                        }
-                    }
-                    r = acc;
-                }
-                if (d == 0) {
-                    zeros++;
-                } else {
-                    q = addOrThrow(mulPow10(q, zeros + 1, what), d, what);
-                    zeros = 0;
-                }
-            }
-            exact = r == 0;
-            if (!exact) {
-                long rest = b - r;
-                cmpHalf = r > rest ? 1 : (r < rest ? -1 : 0);
-            } else {
-                cmpHalf = -1;
-            }
-        } else {
-            // floor(a / (b * 10^k)) == floor(floor(a / b) / 10^k); the discarded fraction is
-            // (h + ra / b) / 10^k with h = floor(a / b) mod 10^k.
-            long qa = a / b;
-            long ra = a % b;
-            long k = -e;
-            long h;
-            int hCmp; // h compared with 10^k / 2 (a long has fewer than 20 digits)
-            if (k <= 18) {
-                long p = TEN_POWERS[(int) k];
-                q = qa / p;
-                h = qa % p;
-                hCmp = Long.compare(h, p / 2);
-            } else {
-                q = 0;
-                h = qa;
-                hCmp = k == 19 ? Long.compare(h, 5000000000000000000L) : -1;
-            }
-            exact = h == 0 && ra == 0;
-            if (hCmp != 0) {
-                cmpHalf = hCmp;
-            } else {
-                cmpHalf = ra == 0 ? 0 : 1;
-            }
-        }
-        if (!exact && needIncrement(mode, negative, zeros > 0 ? 0 : q, cmpHalf)) {
-            q = addOrThrow(mulPow10(q, zeros, what), 1, what);
-            zeros = 0;
-        }
-        res.q = negative ? -q : q;
-        res.zeros = zeros;
-        res.exact = exact;
-        return res;
-    }
-
-    /**
-     * Whether an inexact magnitude q (the truncated result) rounds away from zero; cmpHalf compares
-     * the discarded fraction with one half.
-     */
-    private static boolean needIncrement(int mode, boolean negative, long q, int cmpHalf) {
+    private static boolean needIncrement(int mode, boolean negative, boolean odd, int cmpHalf) {
         switch (mode) {
             case ROUND_UNNECESSARY:
                 throw new ArithmeticException("Rounding necessary");
@@ -575,259 +526,220 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             case ROUND_HALF_DOWN:
                 return cmpHalf > 0;
             case ROUND_HALF_EVEN:
-                return cmpHalf > 0 || (cmpHalf == 0 && (q & 1) != 0);
+                return cmpHalf > 0 || (cmpHalf == 0 && odd);
             default:
                 throw new IllegalArgumentException("Invalid rounding mode");
         }
     }
 
-    /** The quotient as a plain long at its full size. */
-    private static long materialize(Quotient quot, String what) {
-        return mulPow10(quot.q, quot.zeros, what);
+    /**
+     * x / y rounded to an integer by mode, at the given scale; an exact quotient loses trailing
+     * zeros down to preferredScale (JDK divideAndRound). x, y compact, y != 0.
+     */
+    private static BigDecimal divideAndRound(long x, long y, int scale, int mode, long preferredScale) {
+        long q = x / y;
+        long r = x - q * y;
+        if (r != 0) {
+            boolean negative = (x < 0) != (y < 0);
+            long ar = Math.abs(r);
+            int cmpHalf = Long.compare(ar, Math.abs(y) - ar);
+            if (needIncrement(mode, negative, (q & 1) != 0, cmpHalf)) {
+                q += negative ? -1 : 1;
+            }
+            return valueOf(q, scale);
+        }
+        if (preferredScale != scale) {
+            return stripZeros(q, scale, preferredScale);
+        }
+        return valueOf(q, scale);
+    }
+
+    private static BigDecimal divideAndRound(BigInteger x, BigInteger y, int scale, int mode, long preferredScale) {
+        BigInteger[] qr = x.divideAndRemainder(y);
+        BigInteger q = qr[0];
+        BigInteger r = qr[1];
+        if (r.signum() != 0) {
+            boolean negative = x.signum() != y.signum();
+            int cmpHalf = r.shiftLeft(1).compareMagnitude(y);
+            if (needIncrement(mode, negative, q.testBit(0), cmpHalf)) {
+                q = q.add(negative ? BigInteger.valueOf(-1) : BigInteger.ONE);
+            }
+            return of(q, scale);
+        }
+        if (preferredScale != scale) {
+            return stripZeros(q, scale, preferredScale);
+        }
+        return of(q, scale);
     }
 
     /**
-     * An exact quotient q * 10^zeros at scale {@code scale}, with trailing zeros dropped while the
-     * scale is above {@code preferredScale} (JDK createAndStripZerosToMatchScale).
+     * (x * 10^xRaise) / (y * 10^yRaise) by divideAndRound, on longs when the scaled operands
+     * fit; xRaise, yRaise >= 0.
      */
-    private static BigDecimal stripExact(Quotient quot, long scale, long preferredScale, String what) {
-        long q = quot.q;
-        long zeros = quot.zeros;
-        if (q == 0) {
-            return zeroValueOf(checkScale(0, scale));
+    private static BigDecimal divideScaled(BigDecimal x, long xRaise, BigDecimal y, long yRaise,
+            int scale, int mode, long preferredScale) {
+        if (x.intVal == null && y.intVal == null) {
+            long xs = tryMulPow10(x.intCompact, xRaise);
+            long ys = tryMulPow10(y.intCompact, yRaise);
+            if (xs != INFLATED && ys != INFLATED) {
+                return divideAndRound(xs, ys, scale, mode, preferredScale);
+            }
+            if (xs == INFLATED && yRaise == 0) {
+                BigDecimal q = divideDigits(x.intCompact, xRaise, y.intCompact, scale, mode, preferredScale);
+                if (q != null) {
+                    return q;
+                }
+            }
         }
-        if (scale > preferredScale && zeros > 0) {
-            long drop = Math.min(zeros, scale - preferredScale);
-            zeros -= drop;
-            scale -= drop;
+        return divideAndRound(bigMulPow10(x.inflated(), xRaise), bigMulPow10(y.inflated(), yRaise),
+                scale, mode, preferredScale);
+    }
+
+    /**
+     * divideAndRound of x * 10^e by y (compact, e > 0) by long division one digit at a time,
+     * for when x * 10^e does not fit in a long but the quotient may; null if it does not.
+     */
+    private static BigDecimal divideDigits(long x, long e, long y, int scale, int mode, long preferredScale) {
+        boolean negative = (x < 0) != (y < 0);
+        long a = Math.abs(x);
+        long b = Math.abs(y);
+        long q = a / b;
+        long r = a - q * b;
+        for (long i = 0; i < e; i++) {
+            if (r == 0) {
+                // exact: the remaining digits are zeros
+                long remaining = e - i;
+                long newScale = scale - remaining;
+                long v = negative ? -q : q;
+                if (newScale >= preferredScale) {
+                    return stripZeros(v, newScale, preferredScale);
+                }
+                long raised = tryMulPow10(v, preferredScale - newScale);
+                return raised == INFLATED ? null : valueOf(raised, (int) preferredScale);
+            }
+            if (r > Long.MAX_VALUE / 10 || q > (Long.MAX_VALUE - 9) / 10) {
+                return null;
+            }
+            long t = r * 10;
+            long d = t / b;
+            r = t - d * b;
+            q = q * 10 + d;
         }
-        q = mulPow10(q, zeros, what);
+        if (r != 0) {
+            int cmpHalf = Long.compare(r, b - r);
+            if (needIncrement(mode, negative, (q & 1) != 0, cmpHalf)) {
+                q++;
+            }
+            return valueOf(negative ? -q : q, scale);
+        }
+        long v = negative ? -q : q;
+        if (preferredScale != scale) {
+            return stripZeros(v, scale, preferredScale);
+        }
+        return valueOf(v, scale);
+    }
+
+    /** q at scale, with trailing zeros dropped while the scale is above preferredScale. */
+    private static BigDecimal stripZeros(long q, long scale, long preferredScale) {
         while (Math.abs(q) >= 10L && scale > preferredScale) {
             if ((q & 1L) != 0 || q % 10 != 0) {
                 break;
             }
             q /= 10;
-            scale = checkScale(q, scale - 1);
+            scale = checkScale(q == 0, scale - 1);
         }
-        return valueOf(q, checkScale(q, scale));
+        return valueOf(q, checkScale(q == 0, scale));
+    }
+
+    private static final BigInteger BILLION = BigInteger.valueOf(1000000000L);
+
+    private static BigDecimal stripZeros(BigInteger q, long scale, long preferredScale) {
+        while (scale > preferredScale && q.compareMagnitude(BigInteger.TEN) >= 0) {
+            if (q.bitLength() < 63) {
+                return stripZeros(q.longValue(), scale, preferredScale);
+            }
+            if (q.testBit(0)) {
+                break;
+            }
+            if (scale - preferredScale >= 9) {
+                BigInteger[] qr = q.divideAndRemainder(BILLION);
+                if (qr[1].signum() == 0) {
+                    q = qr[0];
+                    scale = checkScaleNonZero(scale - 9);
+                    continue;
+                }
+            }
+            BigInteger[] qr = q.divideAndRemainder(BigInteger.TEN);
+            if (qr[1].signum() != 0) {
+                break;
+            }
+            q = qr[0];
+            scale = checkScaleNonZero(scale - 1);
+        }
+        return of(q, checkScale(q.signum() == 0, scale));
+    }
+
+    /** Rounds to mc.precision significant digits (JDK doRound). */
+    private static BigDecimal doRound(BigDecimal val, MathContext mc) {
+        int mcp = mc.precision;
+        if (mcp <= 0) {
+            return val;
+        }
+        int drop = val.precision() - mcp;
+        if (drop <= 0) {
+            return val;
+        }
+        int mode = mc.roundingMode.oldMode;
+        while (drop > 0) {
+            int scale = checkScaleNonZero((long) val.scale - drop);
+            if (val.intVal == null) {
+                val = divideAndRound(val.intCompact, TEN_POWERS[drop], scale, mode, scale);
+            } else {
+                val = divideAndRound(val.intVal, bigTenToThe(drop), scale, mode, scale);
+            }
+            drop = val.precision() - mcp;
+        }
+        return val;
     }
 
     // ------------------------------------------------------------------ arithmetic
 
     public BigDecimal add(BigDecimal augend) {
-        return addImpl(this, augend, null);
-    }
-
-    /** The exact sum, rounded by mc when mc is non-null. */
-    private static BigDecimal addImpl(BigDecimal x, BigDecimal y, MathContext mc) {
-        long xs = x.intVal;
-        long ys = y.intVal;
-        long sdiff = (long) x.scale - y.scale;
-        int scale = sdiff < 0 ? y.scale : x.scale;
-        long xa = sdiff < 0 ? tryMulPow10(xs, -sdiff) : xs;
-        long ya = sdiff > 0 ? tryMulPow10(ys, sdiff) : ys;
-        if (xa != Long.MIN_VALUE && ya != Long.MIN_VALUE) {
-            long r = xa + ya;
-            if (((xa ^ r) & (ya ^ r)) >= 0 && r != Long.MIN_VALUE) {
-                BigDecimal sum = valueOf(r, scale);
-                return mc == null ? sum : doRound(sum, mc);
-            }
-        }
-        // The aligned operands or their sum leave the long range: add 128-bit magnitudes.
-        long[] xw = wideOf(Math.abs(xs));
-        long[] yw = wideOf(Math.abs(ys));
-        if ((sdiff < 0 && !wideMulPow10(xw, -sdiff)) || (sdiff > 0 && !wideMulPow10(yw, sdiff))) {
-            throw outOfRange("add");
-        }
-        int xsign = Long.signum(xs);
-        int ysign = Long.signum(ys);
-        long[] mag;
-        int sign;
-        if (xsign == 0 || ysign == 0 || xsign == ysign) {
-            mag = wideAdd(xw, yw);
-            if (mag == null) {
-                throw outOfRange("add");
-            }
-            sign = xsign != 0 ? xsign : ysign;
-        } else {
-            int c = wideCmp(xw, yw);
-            if (c >= 0) {
-                mag = wideSub(xw, yw);
-                sign = c == 0 ? 0 : xsign;
+        if (intVal == null && augend.intVal == null) {
+            long xs = intCompact;
+            long ys = augend.intCompact;
+            int s1 = scale;
+            int s2 = augend.scale;
+            if (s1 == s2) {
+                long r = xs + ys;
+                if (((xs ^ r) & (ys ^ r)) >= 0) {
+                    return valueOf(r, s1);
+                }
+            } else if (s1 < s2) {
+                long xa = tryMulPow10(xs, (long) s2 - s1);
+                if (xa != INFLATED) {
+                    long r = xa + ys;
+                    if (((xa ^ r) & (ys ^ r)) >= 0) {
+                        return valueOf(r, s2);
+                    }
+                }
             } else {
-                mag = wideSub(yw, xw);
-                sign = ysign;
+                long ya = tryMulPow10(ys, (long) s1 - s2);
+                if (ya != INFLATED) {
+                    long r = xs + ya;
+                    if (((xs ^ r) & (ya ^ r)) >= 0) {
+                        return valueOf(r, s1);
+                    }
+                }
             }
         }
-        return wideResult(sign, mag, scale, mc, "add");
-    }
-
-    /** v * 10^n (n >= 0), or Long.MIN_VALUE if that is not a valid unscaled value. */
-    private static long tryMulPow10(long v, long n) {
-        if (v == 0 || n == 0) {
-            return v;
+        long sdiff = (long) scale - augend.scale;
+        BigInteger a = inflated();
+        BigInteger b = augend.inflated();
+        if (sdiff < 0) {
+            return of(bigMulPow10(a, -sdiff).add(b), augend.scale);
         }
-        if (n > 18) {
-            return Long.MIN_VALUE;
-        }
-        long m = TEN_POWERS[(int) n];
-        long r = v * m;
-        if (r == Long.MIN_VALUE || r / m != v) {
-            return Long.MIN_VALUE;
-        }
-        return r;
-    }
-
-    // ------------------------------------------------------------------ 128-bit magnitudes
-    // Four 32-bit limbs, least significant first, each held in a long.
-
-    private static final long MASK32 = 0xffffffffL;
-
-    private static long[] wideOf(long v) {
-        return new long[] {v & MASK32, v >>> 32, 0, 0};
-    }
-
-    /** w *= m for 0 <= m < 2^31; false if the product needs more than 128 bits. */
-    private static boolean wideMulSmall(long[] w, long m) {
-        long carry = 0;
-        for (int i = 0; i < 4; i++) {
-            long t = w[i] * m + carry;
-            w[i] = t & MASK32;
-            carry = t >>> 32;
-        }
-        return carry == 0;
-    }
-
-    private static boolean wideIsZero(long[] w) {
-        return (w[0] | w[1] | w[2] | w[3]) == 0;
-    }
-
-    /** w *= 10^n; false if that needs more than 128 bits. */
-    private static boolean wideMulPow10(long[] w, long n) {
-        if (wideIsZero(w)) {
-            return true;
-        }
-        for (long i = 0; i < n; i++) {
-            if (!wideMulSmall(w, 10)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** a * b for a, b >= 0. */
-    private static long[] wideMul(long a, long b) {
-        long[] al = {a & MASK32, a >>> 32};
-        long[] bl = {b & MASK32, b >>> 32};
-        long[] w = new long[4];
-        for (int i = 0; i < 2; i++) {
-            long carry = 0;
-            for (int j = 0; j < 2; j++) {
-                long t = al[i] * bl[j] + w[i + j] + carry;
-                w[i + j] = t & MASK32;
-                carry = t >>> 32;
-            }
-            w[i + 2] = carry;
-        }
-        return w;
-    }
-
-    private static int wideCmp(long[] a, long[] b) {
-        for (int i = 3; i >= 0; i--) {
-            if (a[i] != b[i]) {
-                return a[i] < b[i] ? -1 : 1;
-            }
-        }
-        return 0;
-    }
-
-    /** a + b, or null past 128 bits. */
-    private static long[] wideAdd(long[] a, long[] b) {
-        long[] r = new long[4];
-        long carry = 0;
-        for (int i = 0; i < 4; i++) {
-            long t = a[i] + b[i] + carry;
-            r[i] = t & MASK32;
-            carry = t >>> 32;
-        }
-        return carry == 0 ? r : null;
-    }
-
-    /** a - b for a >= b. */
-    private static long[] wideSub(long[] a, long[] b) {
-        long[] r = new long[4];
-        long borrow = 0;
-        for (int i = 0; i < 4; i++) {
-            long t = a[i] - b[i] - borrow;
-            borrow = t < 0 ? 1 : 0;
-            r[i] = t & MASK32;
-        }
-        return r;
-    }
-
-    /** w /= d in place for 0 < d < 2^31; returns the remainder. */
-    private static long wideDivSmall(long[] w, long d) {
-        long rem = 0;
-        for (int i = 3; i >= 0; i--) {
-            long cur = (rem << 32) | w[i];
-            w[i] = cur / d;
-            rem = cur % d;
-        }
-        return rem;
-    }
-
-    /** Whether w < 2^63 - 1 + 1, i.e. is a valid non-negative unscaled value. */
-    private static boolean wideFitsLong(long[] w) {
-        return w[3] == 0 && w[2] == 0 && w[1] < 0x80000000L;
-    }
-
-    private static long wideToLong(long[] w) {
-        return (w[1] << 32) | w[0];
-    }
-
-    /**
-     * The exact value sign * mag at the given scale, rounded to mc's precision when mc is non-null
-     * (JDK doRound semantics), or the range error if the result needs more than a long.
-     */
-    private static BigDecimal wideResult(int sign, long[] mag, long scale, MathContext mc, String what) {
-        int mcp = mc == null ? 0 : mc.precision;
-        if (wideFitsLong(mag)) {
-            long v = wideToLong(mag);
-            if (sign < 0) {
-                v = -v;
-            }
-            BigDecimal r = valueOf(v, checkScale(v, scale));
-            return mcp > 0 ? doRound(r, mc) : r;
-        }
-        if (mcp == 0) {
-            throw outOfRange(what);
-        }
-        long[] w = {mag[0], mag[1], mag[2], mag[3]};
-        long[] t = {mag[0], mag[1], mag[2], mag[3]};
-        int digits = 0;
-        while (!wideIsZero(t)) {
-            wideDivSmall(t, 10);
-            digits++;
-        }
-        int drop = digits - mcp;
-        long first = 0;
-        boolean sticky = false;
-        for (int k = 0; k < drop; k++) {
-            sticky |= first != 0;
-            first = wideDivSmall(w, 10);
-        }
-        if (!wideFitsLong(w)) {
-            throw outOfRange(what);
-        }
-        long q = wideToLong(w);
-        if (first != 0 || sticky) {
-            int cmpHalf = first > 5 ? 1 : (first < 5 ? -1 : (sticky ? 1 : 0));
-            if (needIncrement(mc.roundingMode.oldMode, sign < 0, q, cmpHalf)) {
-                q = addOrThrow(q, 1, what);
-            }
-        }
-        int newScale = checkScaleNonZero(scale - drop);
-        return doRound(valueOf(sign < 0 ? -q : q, newScale), mc);
+        return of(a.add(bigMulPow10(b, sdiff)), scale);
     }
 
     public BigDecimal add(BigDecimal augend, MathContext mc) {
@@ -845,10 +757,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             if (result.scale == preferredScale) {
                 return result;
             } else if (result.scale > preferredScale) {
-                Quotient quot = new Quotient();
-                quot.q = result.intVal;
-                quot.exact = true;
-                return stripExact(quot, result.scale, preferredScale, "add");
+                return result.stripTo(preferredScale);
             } else {
                 int precisionDiff = mc.precision - result.precision();
                 int scaleDiff = preferredScale - result.scale;
@@ -862,8 +771,8 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         BigDecimal lhs = this;
         long padding = (long) lhs.scale - augend.scale;
         if (padding != 0) {
-            // JDK preAlign: an operand wholly below the result's last digit is condensed to a
-            // sticky +-1 just below it, which rounds the same as the exact sum.
+            // An operand wholly below the result's last digit is condensed to a sticky +-1
+            // just below it, which rounds the same as the exact sum.
             BigDecimal big;
             BigDecimal small;
             if (padding < 0) {
@@ -876,12 +785,20 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             long estResultUlpScale = (long) big.scale - big.precision() + mc.precision;
             long smallHighDigitPos = (long) small.scale - small.precision() + 1;
             if (smallHighDigitPos > big.scale + 2 && smallHighDigitPos > estResultUlpScale + 2) {
-                small = valueOf(small.signum(), checkScale(small.signum(), Math.max(big.scale, estResultUlpScale) + 3));
+                small = valueOf(small.signum(), checkScale(false, Math.max(big.scale, estResultUlpScale) + 3));
             }
             lhs = big;
             augend = small;
         }
-        return addImpl(lhs, augend, mc);
+        return doRound(lhs.add(augend), mc);
+    }
+
+    /** This value with trailing zeros dropped while the scale is above preferredScale. */
+    private BigDecimal stripTo(long preferredScale) {
+        if (intVal == null) {
+            return stripZeros(intCompact, scale, preferredScale);
+        }
+        return stripZeros(intVal, scale, preferredScale);
     }
 
     public BigDecimal subtract(BigDecimal subtrahend) {
@@ -893,19 +810,23 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     }
 
     public BigDecimal multiply(BigDecimal multiplicand) {
-        long product = mulOrThrow(this.intVal, multiplicand.intVal, "multiply");
-        return valueOf(product, checkScale(product, (long) this.scale + multiplicand.scale));
+        int productScale = checkScale((long) scale + multiplicand.scale);
+        if (intVal == null && multiplicand.intVal == null) {
+            long x = intCompact;
+            long y = multiplicand.intCompact;
+            long r = x * y;
+            if ((((x < 0 ? -x : x) | (y < 0 ? -y : y)) >>> 31) == 0 || y == 0 || r / y == x) {
+                return valueOf(r, productScale);
+            }
+        }
+        return of(inflated().multiply(multiplicand.inflated()), productScale);
     }
 
     public BigDecimal multiply(BigDecimal multiplicand, MathContext mc) {
         if (mc.precision == 0) {
             return multiply(multiplicand);
         }
-        long x = this.intVal;
-        long y = multiplicand.intVal;
-        long scale = (long) this.scale + multiplicand.scale;
-        int sign = Long.signum(x) * Long.signum(y);
-        return wideResult(sign, wideMul(Math.abs(x), Math.abs(y)), scale, mc, "multiply");
+        return doRound(multiply(multiplicand), mc);
     }
 
     public BigDecimal divide(BigDecimal divisor, int scale, RoundingMode roundingMode) {
@@ -917,12 +838,15 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (roundingMode < ROUND_UP || roundingMode > ROUND_UNNECESSARY) {
             throw new IllegalArgumentException("Invalid rounding mode");
         }
-        if (divisor.intVal == 0) {
+        if (divisor.signum() == 0) {
             // the JDK's message depends on whether its long or its BigInteger path divides
+            if (this.intVal != null) {
+                throw new ArithmeticException("BigInteger divide by zero");
+            }
             long raise;
             if ((long) scale + divisor.scale > this.scale) {
                 raise = (long) scale + divisor.scale - this.scale;
-                if (raise < 19 && compareMagScaled(this.intVal, raise, Long.MAX_VALUE) <= 0) {
+                if (raise < 19 && compareMagScaled(this.intCompact, raise, Long.MAX_VALUE) <= 0) {
                     throw new ArithmeticException("/ by zero");
                 }
             } else {
@@ -933,13 +857,14 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             }
             throw new ArithmeticException("BigInteger divide by zero");
         }
-        if (this.intVal == 0) {
+        if (this.signum() == 0) {
             return zeroValueOf(scale);
         }
         long e = (long) scale - this.scale + divisor.scale;
-        String what = "divide to scale " + scale;
-        Quotient quot = divRound(this.intVal, divisor.intVal, e, roundingMode, what);
-        return valueOf(materialize(quot, what), scale);
+        if (e >= 0) {
+            return divideScaled(this, e, divisor, 0, scale, roundingMode, scale);
+        }
+        return divideScaled(this, 0, divisor, -e, scale, roundingMode, scale);
     }
 
     public BigDecimal divide(BigDecimal divisor, RoundingMode roundingMode) {
@@ -963,15 +888,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             return zeroValueOf(preferredScale);
         }
         // The quotient terminates iff the reduced denominator has no prime factors but 2 and 5.
-        long g = gcd(Math.abs(this.intVal), Math.abs(divisor.intVal));
-        long den = Math.abs(divisor.intVal) / g;
-        while (den % 2 == 0) {
-            den /= 2;
-        }
-        while (den % 5 == 0) {
-            den /= 5;
-        }
-        if (den != 1) {
+        if (!terminates(this, divisor)) {
             throw new ArithmeticException(NON_TERMINATING);
         }
         long prec = this.precision() + (10L * divisor.precision() + 2) / 3;
@@ -980,9 +897,6 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         try {
             quotient = this.divide(divisor, mc);
         } catch (ArithmeticException ex) {
-            if (isRangeError(ex)) {
-                throw ex;
-            }
             throw new ArithmeticException(NON_TERMINATING);
         }
         if (preferredScale > quotient.scale) {
@@ -991,13 +905,38 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return quotient;
     }
 
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
+    /** Whether x / y has a finite decimal expansion (both non-zero). */
+    private static boolean terminates(BigDecimal x, BigDecimal y) {
+        if (x.intVal == null && y.intVal == null) {
+            long a = Math.abs(x.intCompact);
+            long b = Math.abs(y.intCompact);
+            long g = a;
+            long h = b;
+            while (h != 0) {
+                long t = g % h;
+                g = h;
+                h = t;
+            }
+            long den = b / g;
+            den >>= Long.numberOfTrailingZeros(den);
+            while (den % 5 == 0) {
+                den /= 5;
+            }
+            return den == 1;
         }
-        return a;
+        BigInteger a = x.inflated().abs();
+        BigInteger b = y.inflated().abs();
+        BigInteger den = b.divide(a.gcd(b));
+        den = den.shiftRight(den.getLowestSetBit());
+        BigInteger five = BigInteger.valueOf(5);
+        while (!den.equals(BigInteger.ONE)) {
+            BigInteger[] qr = den.divideAndRemainder(five);
+            if (qr[1].signum() != 0) {
+                return false;
+            }
+            den = qr[0];
+        }
+        return true;
     }
 
     public BigDecimal divide(BigDecimal divisor, MathContext mc) {
@@ -1015,26 +954,37 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (this.signum() == 0) {
             return zeroValueOf(saturateLong(preferredScale));
         }
-        long xs = this.intVal;
-        long ys = divisor.intVal;
         int xprec = this.precision();
         int yprec = divisor.precision();
         // Normalize both to mantissas in [0.1, 1); if the dividend's is larger, the divisor's
         // exponent drops by one so the mantissa quotient lies in (0.1, 1].
-        int cmp = xprec <= yprec ? compareMagScaled(xs, yprec - xprec, ys)
-                : -compareMagScaled(ys, xprec - yprec, xs);
+        int cmp = compareNormalized(this, xprec, divisor, yprec);
         long yadj = cmp > 0 ? yprec - 1 : yprec;
         int scl = checkScaleNonZero(preferredScale + yadj - xprec + mcp);
         long e = (long) mcp + yadj - xprec;
-        String what = "divide to " + mcp + " digits";
-        Quotient quot = divRound(xs, ys, e, mc.roundingMode.oldMode, what);
+        int mode = mc.roundingMode.oldMode;
+        int pref = checkScaleNonZero(preferredScale);
         BigDecimal quotient;
-        if (quot.exact) {
-            quotient = stripExact(quot, scl, preferredScale, what);
+        if (e > 0) {
+            quotient = divideScaled(this, checkScaleNonZero(e), divisor, 0, scl, mode, pref);
         } else {
-            quotient = valueOf(materialize(quot, what), scl);
+            quotient = divideScaled(this, 0, divisor, checkScaleNonZero(-e), scl, mode, pref);
         }
         return doRound(quotient, mc);
+    }
+
+    /** Compares |x| and |y| as mantissas of their precisions' lengths. */
+    private static int compareNormalized(BigDecimal x, int xprec, BigDecimal y, int yprec) {
+        if (x.intVal == null && y.intVal == null) {
+            return xprec <= yprec ? compareMagScaled(x.intCompact, yprec - xprec, y.intCompact)
+                    : -compareMagScaled(y.intCompact, xprec - yprec, x.intCompact);
+        }
+        BigInteger a = x.inflated();
+        BigInteger b = y.inflated();
+        if (xprec <= yprec) {
+            return bigMulPow10(a, yprec - xprec).compareMagnitude(b);
+        }
+        return a.compareMagnitude(bigMulPow10(b, xprec - yprec));
     }
 
     public BigDecimal divideToIntegralValue(BigDecimal divisor) {
@@ -1051,11 +1001,17 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (this.signum() == 0) {
             return this.setScale(preferredScale, ROUND_UNNECESSARY);
         }
-        // The truncated integer quotient (never zero here: |this| >= |divisor|) ...
-        String what = "divideToIntegralValue";
+        // The truncated integer quotient, with trailing zeros dropped down to a negative
+        // preferred scale ...
         long e = (long) divisor.scale - this.scale;
-        Quotient quot = divRound(this.intVal, divisor.intVal, e, ROUND_DOWN, what);
-        BigDecimal quotient = stripExact(quot, 0, Math.min(preferredScale, 0), what);
+        long pref = Math.min(preferredScale, 0);
+        BigDecimal quotient;
+        if (e >= 0) {
+            quotient = divideScaled(this, e, divisor, 0, 0, ROUND_DOWN, 0);
+        } else {
+            quotient = divideScaled(this, 0, divisor, -e, 0, ROUND_DOWN, 0);
+        }
+        quotient = quotient.stripTo(pref);
         // ... padded with zeros up to a positive preferred scale.
         if (quotient.scale < preferredScale) {
             quotient = quotient.setScale(preferredScale, ROUND_UNNECESSARY);
@@ -1071,9 +1027,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         // Divide to mc.precision digits; if the integer part fits, drop the fraction.
         BigDecimal result = this.divide(divisor, new MathContext(mc.precision, RoundingMode.DOWN));
         if (result.scale() < 0) {
-            // An integer: is it the whole integer part of the exact quotient? (The JDK asks
-            // whether |this - result * divisor| < |divisor|, which is the same.)
-            if (!isTruncatedQuotient(result, divisor)) {
+            // An integer: is it the whole integer part of the exact quotient?
+            BigDecimal product = result.multiply(divisor);
+            if (this.subtract(product).compareMagnitude(divisor) >= 0) {
                 throw new ArithmeticException("Division impossible");
             }
         } else if (result.scale() > 0) {
@@ -1083,188 +1039,171 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if ((preferredScale > result.scale()) && (precisionDiff = mc.precision - result.precision()) > 0) {
             return result.setScale(result.scale() + Math.min(precisionDiff, preferredScale - result.scale));
         }
-        Quotient quot = new Quotient();
-        quot.q = result.intVal;
-        quot.exact = true;
-        return stripExact(quot, result.scale, preferredScale, "divideToIntegralValue");
-    }
-
-    /** Whether the integer {@code result} equals trunc(this / divisor). */
-    private boolean isTruncatedQuotient(BigDecimal result, BigDecimal divisor) {
-        Quotient quot;
-        try {
-            quot = divRound(this.intVal, divisor.intVal, (long) divisor.scale - this.scale, ROUND_DOWN, "");
-        } catch (ArithmeticException e) {
-            if (isRangeError(e)) {
-                return false; // more than 19 significant digits: not result
-            }
-            throw e;
-        }
-        long a = quot.q;
-        long za = quot.zeros;
-        long b = result.intVal;
-        long zb = -(long) result.scale;
-        if (a == 0 || b == 0) {
-            return a == b;
-        }
-        while (a % 10 == 0) {
-            a /= 10;
-            za++;
-        }
-        while (b % 10 == 0) {
-            b /= 10;
-            zb++;
-        }
-        return a == b && za == zb;
+        return result.stripTo(preferredScale);
     }
 
     public BigDecimal remainder(BigDecimal divisor) {
-        if (divisor.signum() == 0 || this.compareMagnitude(divisor) < 0) {
-            return divideAndRemainder(divisor)[1];
-        }
-        // The scale divideToIntegralValue would give, without forming its (maybe huge) result:
-        // the preferred scale if positive, else as close to it as the quotient's trailing zeros
-        // allow.
-        int preferredScale = saturateLong((long) this.scale - divisor.scale);
-        long qScale;
-        if (preferredScale > 0) {
-            qScale = preferredScale;
-        } else {
-            long e = (long) divisor.scale - this.scale;
-            long tz = quotientTrailingZeros(Math.abs(this.intVal), Math.abs(divisor.intVal), e);
-            qScale = -Math.min(tz, -(long) preferredScale);
-        }
-        return remainderAtScale(divisor, Math.max((long) this.scale, qScale + divisor.scale));
+        return divideAndRemainder(divisor)[1];
     }
 
-    /** Trailing zero digits of floor(a * 10^e / b), for a, b > 0, e >= 0 and a non-zero quotient. */
-    private static long quotientTrailingZeros(long a, long b, long e) {
-        if (e > 1000000) {
-            throw outOfRange("remainder with scales " + e + " apart");
-        }
-        long q0 = a / b;
-        long r = a % b;
-        long run = 0;
-        boolean nonZero = false;
-        for (long i = 0; i < e; i++) {
-            if (r == 0) {
-                run += e - i;
-                break;
-            }
-            if (r <= (b - 1) / 10) {
-                run++; // the next digit, floor(10 r / b), is 0
-            } else {
-                run = 0;
-                nonZero = true;
-            }
-            r = tenTimesMod(r, b);
-        }
-        if (!nonZero && q0 != 0) {
-            while (q0 % 10 == 0) {
-                q0 /= 10;
-                run++;
-            }
-        }
-        return run;
-    }
-
-    /** (10 * r) mod b for 0 <= r < b, without overflow. */
-    private static long tenTimesMod(long r, long b) {
-        if (r <= Long.MAX_VALUE / 10) {
-            return (r * 10) % b;
-        }
-        long acc = 0;
-        for (int j = 0; j < 10; j++) {
-            if (acc >= b - r) {
-                acc -= b - r;
-            } else {
-                acc += r;
-            }
-        }
-        return acc;
+    public BigDecimal remainder(BigDecimal divisor, MathContext mc) {
+        return divideAndRemainder(divisor, mc)[1];
     }
 
     public BigDecimal[] divideAndRemainder(BigDecimal divisor) {
         BigDecimal[] result = new BigDecimal[2];
-        BigDecimal q = this.divideToIntegralValue(divisor);
-        result[0] = q;
-        if (q.signum() == 0) {
-            result[1] = remainderAtScale(divisor, this.scale);
-        } else {
-            result[1] = remainderAtScale(divisor, Math.max((long) this.scale, (long) q.scale + divisor.scale));
-        }
+        result[0] = this.divideToIntegralValue(divisor);
+        result[1] = this.subtract(result[0].multiply(divisor));
         return result;
     }
 
-    /**
-     * this - trunc(this / divisor) * divisor at targetScale, computed without forming the product:
-     * this mod divisor, with the sign of this. |this| < |divisor| gives this.
-     */
-    private BigDecimal remainderAtScale(BigDecimal divisor, long targetScale) {
-        String what = "remainder";
-        long r;
-        long rScale;
-        if (this.compareMagnitude(divisor) < 0) {
-            r = this.intVal;
-            rScale = this.scale;
-        } else if (this.scale >= divisor.scale) {
-            long ys = mulPow10(divisor.intVal, (long) this.scale - divisor.scale, what);
-            r = this.intVal % ys;
-            rScale = this.scale;
-        } else {
-            // (xs * 10^k) mod ys, digit by digit
-            long k = (long) divisor.scale - this.scale;
-            if (k > 1000000) {
-                throw outOfRange("remainder with scales " + k + " apart");
-            }
-            long b = Math.abs(divisor.intVal);
-            long rem = Math.abs(this.intVal) % b;
-            for (long i = 0; i < k && rem != 0; i++) {
-                rem = tenTimesMod(rem, b);
-            }
-            r = this.intVal < 0 ? -rem : rem;
-            rScale = divisor.scale;
+    public BigDecimal[] divideAndRemainder(BigDecimal divisor, MathContext mc) {
+        if (mc.precision == 0) {
+            return divideAndRemainder(divisor);
         }
-        if (targetScale >= rScale) {
-            r = mulPow10(r, targetScale - rScale, what);
-        } else {
-            r = r / TEN_POWERS[(int) Math.min(rScale - targetScale, 18)]; // exact by construction
-        }
-        return valueOf(r, checkScale(r, targetScale));
+        BigDecimal[] result = new BigDecimal[2];
+        result[0] = this.divideToIntegralValue(divisor, mc);
+        result[1] = this.subtract(result[0].multiply(divisor));
+        return result;
     }
 
     public BigDecimal pow(int n) {
         if (n < 0 || n > 999999999) {
             throw new ArithmeticException("Invalid operation");
         }
-        int newScale = checkScale(intVal, (long) scale * n);
-        long result = 1;
-        long base = intVal;
-        String what = "pow(" + n + ")";
-        if (base == 0) {
-            result = n == 0 ? 1 : 0;
-        } else if (base == 1 || base == -1) {
-            result = (n & 1) == 0 ? 1 : base;
-        } else {
+        int newScale = checkScale((long) scale * n);
+        if (intVal == null) {
+            long base = intCompact;
+            if (base == 0) {
+                return valueOf(n == 0 ? 1 : 0, newScale);
+            }
+            if (base == 1 || base == -1) {
+                return valueOf((n & 1) == 0 ? 1 : base, newScale);
+            }
+            // on longs while the powers fit
+            long result = 1;
             int e = n;
+            boolean fits = true;
             while (e > 0) {
                 if ((e & 1) != 0) {
-                    result = mulOrThrow(result, base, what);
+                    long r = result * base;
+                    if (((Math.abs(result) | Math.abs(base)) >>> 31) != 0 && r / base != result) {
+                        fits = false;
+                        break;
+                    }
+                    result = r;
                 }
                 e >>>= 1;
                 if (e > 0) {
-                    base = mulOrThrow(base, base, what);
+                    if (Math.abs(base) > 3037000499L) {
+                        fits = false;
+                        break;
+                    }
+                    base = base * base;
                 }
             }
+            if (fits) {
+                return valueOf(result, newScale);
+            }
         }
-        return valueOf(result, newScale);
+        return of(inflated().pow(n), newScale);
     }
 
+    /** The X3.274-1996 algorithm, as the API specification describes it. */
     public BigDecimal pow(int n, MathContext mc) {
         if (mc.precision == 0) {
             return pow(n);
         }
-        throw new UnsupportedOperationException("ironpf: BigDecimal.pow(int, MathContext) with a precision");
+        if (n < -999999999 || n > 999999999) {
+            throw new ArithmeticException("Invalid operation");
+        }
+        if (n == 0) {
+            return ONE;
+        }
+        int mag = Math.abs(n);
+        int elength = longDigitLength(mag);
+        if (elength > mc.precision) {
+            throw new ArithmeticException("Invalid operation");
+        }
+        MathContext workmc = new MathContext(mc.precision + elength + 1, mc.roundingMode);
+        BigDecimal acc = ONE;
+        boolean seenbit = false;
+        for (int bit = 30; bit >= 0; bit--) {
+            if ((mag & (1 << bit)) != 0) {
+                seenbit = true;
+                acc = acc.multiply(this, workmc);
+            }
+            if (bit == 0) {
+                break;
+            }
+            if (seenbit) {
+                acc = acc.multiply(acc, workmc);
+            }
+        }
+        if (n < 0) {
+            acc = ONE.divide(acc, workmc);
+        }
+        return doRound(acc, mc);
+    }
+
+    /**
+     * The square root rounded to mc (exact when mc has no precision), at the scale nearest
+     * this.scale() / 2 that the precision allows.
+     */
+    public BigDecimal sqrt(MathContext mc) {
+        int signum = signum();
+        if (signum < 0) {
+            throw new ArithmeticException("Attempted square root of negative BigDecimal");
+        }
+        int preferredScale = this.scale / 2;
+        if (signum == 0) {
+            return valueOf(0L, preferredScale);
+        }
+        int mcp = mc.precision;
+        RoundingMode rm = mc.roundingMode;
+        BigDecimal stripped = this.stripTrailingZeros();
+        // this == u * 10^-s with s even
+        BigInteger u = stripped.inflated();
+        long s = stripped.scale;
+        if ((s & 1) != 0) {
+            u = u.multiply(BigInteger.TEN);
+            s++;
+        }
+        BigDecimal root;
+        if (mcp == 0 || rm == RoundingMode.UNNECESSARY) {
+            BigInteger r = u.sqrt();
+            if (!r.multiply(r).equals(u)) {
+                throw new ArithmeticException("Computed square root not exact.");
+            }
+            root = of(r, checkScaleNonZero(s / 2));
+            if (mcp > 0 && root.precision() > mcp) {
+                throw new ArithmeticException("Computed square root not exact.");
+            }
+        } else {
+            // Scale u by an even power of ten so that its root has at least mcp + 2 digits;
+            // an inexact root gets a sticky final digit 1, which rounds like the exact root.
+            long t = Math.max(0, (2L * (mcp + 2) - bigDigitLength(u) + 1) / 2);
+            BigInteger w = bigMulPow10(u, 2 * t);
+            BigInteger r = w.sqrt();
+            long rootScale = s / 2 + t;
+            if (!r.multiply(r).equals(w)) {
+                r = r.multiply(BigInteger.TEN).add(BigInteger.ONE);
+                rootScale++;
+            }
+            root = doRound(of(r, checkScaleNonZero(rootScale)), mc);
+        }
+        // the representation nearest the preferred scale that fits in the precision
+        BigDecimal result = root.stripTrailingZeros();
+        if (result.scale < preferredScale) {
+            long target = preferredScale;
+            if (mcp > 0) {
+                target = Math.min(target, (long) result.scale + mcp - result.precision());
+            }
+            if (target > result.scale) {
+                result = result.setScale((int) target, ROUND_UNNECESSARY);
+            }
+        }
+        return result;
     }
 
     public BigDecimal abs() {
@@ -1276,10 +1215,13 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     }
 
     public BigDecimal negate() {
-        if (intVal == 0) {
-            return this;
+        if (intVal == null) {
+            if (intCompact == 0) {
+                return this;
+            }
+            return new BigDecimal(-intCompact, scale, true);
         }
-        return new BigDecimal(-intVal, scale, true);
+        return of(intVal.negate(), scale);
     }
 
     public BigDecimal negate(MathContext mc) {
@@ -1301,29 +1243,8 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return plus(mc);
     }
 
-    /** Rounds to mc.precision significant digits (JDK doRound). */
-    private static BigDecimal doRound(BigDecimal val, MathContext mc) {
-        int mcp = mc.precision;
-        if (mcp <= 0) {
-            return val;
-        }
-        long v = val.intVal;
-        int scale = val.scale;
-        int prec = val.precision();
-        int drop = prec - mcp;
-        boolean wasDivided = false;
-        while (drop > 0) {
-            scale = checkScaleNonZero((long) scale - drop);
-            v = materialize(divRound(v, 1, -drop, mc.roundingMode.oldMode, "round"), "round");
-            wasDivided = true;
-            prec = digitLength(Math.abs(v));
-            drop = prec - mcp;
-        }
-        return wasDivided ? valueOf(v, scale) : val;
-    }
-
     public int signum() {
-        return Long.signum(intVal);
+        return intVal == null ? Long.signum(intCompact) : intVal.signum();
     }
 
     public int scale() {
@@ -1331,11 +1252,14 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     }
 
     public int precision() {
-        return digitLength(Math.abs(intVal));
+        if (intVal == null) {
+            return longDigitLength(Math.abs(intCompact));
+        }
+        return bigDigitLength(intVal);
     }
 
     public BigInteger unscaledValue() {
-        return BigInteger.valueOf(intVal);
+        return inflated();
     }
 
     public BigDecimal ulp() {
@@ -1360,26 +1284,36 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (this.signum() == 0) {
             return zeroValueOf(newScale);
         }
-        String what = "setScale(" + newScale + ")";
         if (newScale > oldScale) {
-            int raise = checkScale(intVal, (long) newScale - oldScale);
-            return valueOf(mulPow10(intVal, raise, what), newScale);
+            int raise = checkScale((long) newScale - oldScale);
+            if (intVal == null) {
+                long r = tryMulPow10(intCompact, raise);
+                if (r != INFLATED) {
+                    return valueOf(r, newScale);
+                }
+            }
+            return of(bigMulPow10(inflated(), raise), newScale);
         }
-        int drop = checkScale(intVal, (long) oldScale - newScale);
-        Quotient quot = divRound(intVal, 1, -(long) drop, roundingMode, what);
-        return valueOf(materialize(quot, what), newScale);
+        int drop = checkScale((long) oldScale - newScale);
+        if (intVal == null && drop <= 18) {
+            return divideAndRound(intCompact, TEN_POWERS[drop], newScale, roundingMode, newScale);
+        }
+        return divideAndRound(inflated(), bigTenToThe(drop), newScale, roundingMode, newScale);
     }
 
     public BigDecimal setScale(int newScale) {
         return setScale(newScale, ROUND_UNNECESSARY);
     }
 
+    private BigDecimal withScale(int newScale) {
+        return new BigDecimal(intCompact, intVal, newScale);
+    }
+
     public BigDecimal movePointLeft(int n) {
         if (n == 0) {
             return this;
         }
-        int newScale = checkScale(intVal, (long) scale + n);
-        BigDecimal num = new BigDecimal(intVal, newScale, true);
+        BigDecimal num = withScale(checkScale((long) scale + n));
         return num.scale < 0 ? num.setScale(0, ROUND_UNNECESSARY) : num;
     }
 
@@ -1387,30 +1321,26 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (n == 0) {
             return this;
         }
-        int newScale = checkScale(intVal, (long) scale - n);
-        BigDecimal num = new BigDecimal(intVal, newScale, true);
+        BigDecimal num = withScale(checkScale((long) scale - n));
         return num.scale < 0 ? num.setScale(0, ROUND_UNNECESSARY) : num;
     }
 
     public BigDecimal scaleByPowerOfTen(int n) {
-        return new BigDecimal(intVal, checkScale(intVal, (long) scale - n), true);
+        return withScale(checkScale((long) scale - n));
     }
 
     public BigDecimal stripTrailingZeros() {
-        if (intVal == 0) {
+        if (signum() == 0) {
             return ZERO;
         }
-        Quotient quot = new Quotient();
-        quot.q = intVal;
-        quot.exact = true;
-        return stripExact(quot, scale, Long.MIN_VALUE, "stripTrailingZeros");
+        return stripTo(Long.MIN_VALUE);
     }
 
     // ------------------------------------------------------------------ comparison
 
     public int compareTo(BigDecimal val) {
-        if (scale == val.scale) {
-            return Long.compare(intVal, val.intVal);
+        if (scale == val.scale && intVal == null && val.intVal == null) {
+            return Long.compare(intCompact, val.intCompact);
         }
         int xsign = this.signum();
         int ysign = val.signum();
@@ -1424,15 +1354,33 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return (xsign > 0) ? cmp : -cmp;
     }
 
+    /** Compares |this| with |val|. */
     private int compareMagnitude(BigDecimal val) {
         long sdiff = (long) this.scale - val.scale;
-        if (this.intVal == 0 || val.intVal == 0) {
-            return Long.compare(Math.abs(this.intVal), Math.abs(val.intVal));
+        if (this.intVal == null && val.intVal == null) {
+            if (this.intCompact == 0 || val.intCompact == 0) {
+                return Long.compare(Math.abs(this.intCompact), Math.abs(val.intCompact));
+            }
+            if (sdiff <= 0) {
+                return compareMagScaled(this.intCompact, -sdiff, val.intCompact);
+            }
+            return -compareMagScaled(val.intCompact, sdiff, this.intCompact);
+        }
+        int xs = this.signum();
+        int ys = val.signum();
+        if (xs == 0 || ys == 0) {
+            return Integer.compare(xs != 0 ? 1 : 0, ys != 0 ? 1 : 0);
+        }
+        // the position of the leading digit first, then the aligned digits
+        long xae = (long) this.precision() - this.scale;
+        long yae = (long) val.precision() - val.scale;
+        if (xae != yae) {
+            return xae < yae ? -1 : 1;
         }
         if (sdiff <= 0) {
-            return compareMagScaled(this.intVal, -sdiff, val.intVal);
+            return bigMulPow10(this.inflated(), -sdiff).compareMagnitude(val.inflated());
         }
-        return -compareMagScaled(val.intVal, sdiff, this.intVal);
+        return this.inflated().compareMagnitude(bigMulPow10(val.inflated(), sdiff));
     }
 
     public boolean equals(Object x) {
@@ -1443,7 +1391,13 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (x == this) {
             return true;
         }
-        return scale == xDec.scale && intVal == xDec.intVal;
+        if (scale != xDec.scale) {
+            return false;
+        }
+        if (intVal == null) {
+            return xDec.intVal == null && intCompact == xDec.intCompact;
+        }
+        return xDec.intVal != null && intVal.equals(xDec.intVal);
     }
 
     public BigDecimal min(BigDecimal val) {
@@ -1455,9 +1409,12 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     }
 
     public int hashCode() {
-        long val2 = (intVal < 0) ? -intVal : intVal;
-        int temp = (int) (((int) (val2 >>> 32)) * 31 + (val2 & 0xffffffffL));
-        return 31 * ((intVal < 0) ? -temp : temp) + scale;
+        if (intVal == null) {
+            long val2 = (intCompact < 0) ? -intCompact : intCompact;
+            int temp = (int) (((int) (val2 >>> 32)) * 31 + (val2 & 0xffffffffL));
+            return 31 * ((intCompact < 0) ? -temp : temp) + scale;
+        }
+        return 31 * intVal.hashCode() + scale;
     }
 
     // ------------------------------------------------------------------ formatting
@@ -1470,23 +1427,33 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return layoutChars(false);
     }
 
+    /** The unscaled value with its sign. */
+    private String unscaledString() {
+        return intVal == null ? Long.toString(intCompact) : intVal.toString();
+    }
+
+    /** The digits of the unscaled value's magnitude. */
+    private String coefficientString() {
+        return intVal == null ? Long.toString(Math.abs(intCompact)) : intVal.abs().toString();
+    }
+
     public String toPlainString() {
         if (scale == 0) {
-            return Long.toString(intVal);
+            return unscaledString();
         }
         if (this.scale < 0) {
             if (signum() == 0) {
                 return "0";
             }
-            long trailingZeros = -(long) scale;
+            int trailingZeros = checkScaleNonZero(-(long) scale);
             StringBuilder buf = new StringBuilder();
-            buf.append(intVal);
-            for (long i = 0; i < trailingZeros; i++) {
+            buf.append(unscaledString());
+            for (int i = 0; i < trailingZeros; i++) {
                 buf.append('0');
             }
             return buf.toString();
         }
-        String str = Long.toString(Math.abs(intVal));
+        String str = coefficientString();
         int insertionPoint = str.length() - scale;
         int signum = signum();
         if (insertionPoint == 0) {
@@ -1511,9 +1478,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
 
     private String layoutChars(boolean sci) {
         if (scale == 0) {
-            return Long.toString(intVal);
+            return unscaledString();
         }
-        String coeff = Long.toString(Math.abs(intVal));
+        String coeff = coefficientString();
         int coeffLen = coeff.length();
         StringBuilder buf = new StringBuilder();
         if (signum() < 0) {
@@ -1589,62 +1556,68 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     // ------------------------------------------------------------------ conversions
 
     public BigInteger toBigInteger() {
-        return BigInteger.valueOf(this.setScale(0, ROUND_DOWN).intVal);
+        return this.setScale(0, ROUND_DOWN).inflated();
     }
 
     public BigInteger toBigIntegerExact() {
-        return BigInteger.valueOf(this.setScale(0, ROUND_UNNECESSARY).intVal);
+        return this.setScale(0, ROUND_UNNECESSARY).inflated();
     }
 
     public long longValue() {
-        if (scale == 0) {
-            return intVal;
-        }
-        if (intVal == 0 || scale <= -64) {
-            return 0;
-        }
-        if (scale > 0) {
-            if (scale > 18) {
+        if (intVal == null) {
+            if (scale == 0) {
+                return intCompact;
+            }
+            if (intCompact == 0 || scale <= -64) {
                 return 0;
             }
-            return intVal / TEN_POWERS[scale];
+            if (scale > 0) {
+                if (scale > 18) {
+                    return 0;
+                }
+                return intCompact / TEN_POWERS[scale];
+            }
+            // the low 64 bits of intCompact * 10^-scale: wrapping multiplication
+            long v = intCompact;
+            for (int i = 0; i < -scale; i++) {
+                v *= 10;
+            }
+            return v;
         }
-        // the low 64 bits of intVal * 10^-scale: wrapping multiplication
-        long v = intVal;
-        for (int i = 0; i < -scale; i++) {
-            v *= 10;
+        // 10^64 is a multiple of 2^64, and so is any integer times it
+        if (scale <= -64 || (long) precision() - scale <= 0) {
+            return 0;
         }
-        return v;
+        return toBigInteger().longValue();
     }
 
     public int intValue() {
-        return (scale == 0) ? (int) intVal : (int) longValue();
+        return (intVal == null && scale == 0) ? (int) intCompact : (int) longValue();
     }
 
     public long longValueExact() {
-        if (scale == 0) {
-            return intVal;
+        if (intVal == null && scale == 0) {
+            return intCompact;
         }
         if (this.signum() == 0) {
             return 0;
         }
-        if ((long) this.precision() - this.scale <= 0) {
+        // int arithmetic, as the JDK's: a difference past the int range wraps
+        if (this.precision() - this.scale <= 0) {
             throw new ArithmeticException("Rounding necessary");
         }
-        if (((long) precision() - scale) > 19) {
+        if ((precision() - scale) > 19) {
             throw new ArithmeticException("Overflow");
         }
-        if (scale > 0) {
-            return this.setScale(0, ROUND_UNNECESSARY).intVal;
+        BigDecimal num = this.setScale(0, ROUND_UNNECESSARY);
+        if (num.intVal == null) {
+            return num.intCompact;
         }
-        long v = intVal;
-        for (int i = 0; i < -scale; i++) {
-            if (v > Long.MAX_VALUE / 10 || v < Long.MIN_VALUE / 10) {
-                throw new ArithmeticException("Overflow");
-            }
-            v *= 10;
+        // -2^63 fits a long but is not compact
+        if (num.intVal.bitLength() <= 63) {
+            return num.intVal.longValue();
         }
-        return v;
+        throw new ArithmeticException("Overflow");
     }
 
     public int intValueExact() {
@@ -1672,28 +1645,32 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     }
 
     public float floatValue() {
-        if (scale == 0) {
-            return (float) intVal;
-        }
-        if (Math.abs(intVal) < 1L << 22) {
-            if (scale > 0 && scale < FLOAT_10_POW.length) {
-                return (float) intVal / FLOAT_10_POW[scale];
-            } else if (scale < 0 && scale > -FLOAT_10_POW.length) {
-                return (float) intVal * FLOAT_10_POW[-scale];
+        if (intVal == null) {
+            if (scale == 0) {
+                return (float) intCompact;
+            }
+            if (Math.abs(intCompact) < 1L << 22) {
+                if (scale > 0 && scale < FLOAT_10_POW.length) {
+                    return (float) intCompact / FLOAT_10_POW[scale];
+                } else if (scale < 0 && scale > -FLOAT_10_POW.length) {
+                    return (float) intCompact * FLOAT_10_POW[-scale];
+                }
             }
         }
         return Float.parseFloat(this.toString());
     }
 
     public double doubleValue() {
-        if (scale == 0) {
-            return (double) intVal;
-        }
-        if (Math.abs(intVal) < 1L << 52) {
-            if (scale > 0 && scale < DOUBLE_10_POW.length) {
-                return (double) intVal / DOUBLE_10_POW[scale];
-            } else if (scale < 0 && scale > -DOUBLE_10_POW.length) {
-                return (double) intVal * DOUBLE_10_POW[-scale];
+        if (intVal == null) {
+            if (scale == 0) {
+                return (double) intCompact;
+            }
+            if (Math.abs(intCompact) < 1L << 52) {
+                if (scale > 0 && scale < DOUBLE_10_POW.length) {
+                    return (double) intCompact / DOUBLE_10_POW[scale];
+                } else if (scale < 0 && scale > -DOUBLE_10_POW.length) {
+                    return (double) intCompact * DOUBLE_10_POW[-scale];
+                }
             }
         }
         return Double.parseDouble(this.toString());
