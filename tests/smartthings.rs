@@ -222,7 +222,22 @@ fn every_fixture_pair_gets_its_expected_verdict_under_none_and_dpor() {
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .count();
-    assert!(n >= 40, "{n} pairs");
+    assert!(n >= 200, "{n} pairs");
+    // Every app in apps/ is checked: each is in at least one pair (alone: with EmptyApp).
+    let paired: std::collections::HashSet<&str> = pairs
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .flat_map(|l| l.split('\t').take(2))
+        .collect();
+    for e in std::fs::read_dir(repo().join("fixtures/smartthings/apps"))
+        .unwrap()
+        .flatten()
+    {
+        let name = e.file_name().to_string_lossy().to_string();
+        if let Some(app) = name.strip_suffix(".groovy") {
+            assert!(paired.contains(app), "{app} is in no pair of pairs.tsv");
+        }
+    }
     assert!(
         table.contains(&format!(
             "{} checks of {n} pairs: {} as expected, 0 not",

@@ -13,7 +13,8 @@ import java.util.HashMap;
  * {@code "name|Device name|attributes|commands"}. Attributes are separated by {@code ;}:
  * {@code contact=closed,open} (text values), {@code level#0,50,100} (numbers), {@code
  * button!=pushed,held} (every event is delivered, even of the same value, and it is a user's
- * deliberate act), {@code sunset*=sunset} (every event is delivered). Commands are separated
+ * deliberate act), {@code sunset*=sunset} (every event is delivered); a comma inside a value is
+ * written {@code &} ({@code threeAxis=0&0&1000}). Commands are separated
  * by {@code ;}: {@code lock>lock=locked} writes a fixed value, {@code setLevel>level} writes its
  * first argument, a bare {@code refresh} changes no attribute (it is recorded).
  */
@@ -167,7 +168,7 @@ public final class Capability {
         "thermostatMode|Thermostat Mode Control|" + THERMOSTAT_MODE + "|" + THERMOSTAT_MODE_COMMANDS,
         "thermostatOperatingState|Thermostat Operating State|" + OPERATING_STATE + "|",
         "thermostatSetpoint|Thermostat Setpoint|thermostatSetpoint#70,75|",
-        "threeAxis|Three Axis Sensor|threeAxis=0:0:1000,1000:0:0|",
+        "threeAxis|Three Axis Sensor|threeAxis=0&0&1000,1000&0&0|",
         "timedSession|Timer|sessionStatus=stopped,running,paused,canceled;timeRemaining#0,60|start>sessionStatus=running;"
                 + "stop>sessionStatus=stopped;pause>sessionStatus=paused;cancel>sessionStatus=canceled;setTimeRemaining>timeRemaining",
         "tone|Beeper||beep",
@@ -231,7 +232,7 @@ public final class Capability {
             String[] texts = a.length() == at + 1 ? new String[0] : split(a.substring(at + 1), ',');
             Object[] values = new Object[texts.length];
             for (int i = 0; i < texts.length; i++) {
-                values[i] = numeric ? (Object) Integer.valueOf(texts[i]) : texts[i].replace(':', ',');
+                values[i] = numeric ? (Object) Integer.valueOf(texts[i]) : texts[i].replace('&', ',');
             }
             attributes.add(new AttributeSpec(head, momentary, deliberate, numeric, values));
         }

@@ -13,8 +13,8 @@ final class Commands {
     }
 
     private static void carryOut(Device d, String name, Object[] args) {
-        Capability.CommandSpec c = d.type.command(name);
-        if (c == null) {
+        Capability.CommandSpec[] specs = d.type.commandsNamed(name);
+        if (specs.length == 0) {
             if (d.type.universal()) {
                 d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
                 return;
@@ -22,14 +22,21 @@ final class Commands {
             // As on SmartThings: a device answers only the commands of its capabilities.
             throw AppExceptions.missingMethod(name, d.getClass(), args);
         }
-        if (c.attribute == null) {
-            d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
-            return;
-        }
         if (name.equals("setColor")) {
             setColor(d, args);
             return;
         }
+        boolean writes = false;
+        for (int i = 0; i < specs.length; i++) {
+            if (specs[i].attribute == null) continue;
+            write(d, specs[i], name, args);
+            writes = true;
+        }
+        if (!writes) d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
+    }
+
+    /** What command {@code name} writes to the attribute of {@code c}. */
+    private static void write(Device d, Capability.CommandSpec c, String name, Object[] args) {
         Object value = c.value != null ? c.value : args.length > 0 ? args[0] : null;
         Capability.AttributeSpec spec = d.type.attributes[d.attribute(c.attribute)];
         if (value != null && spec.numeric && !(value instanceof Number)) value = number(value);

@@ -72,10 +72,17 @@ public final class DeviceType {
             for (int k = 0; k < c.attributes.length; k++) {
                 if (indexOf(attributes, c.attributes[k].name) < 0) attributes.add(c.attributes[k]);
             }
+            // A universal device (a custom type) does not know which capability a command
+            // means: it keeps every attribute a command of that name writes.
             for (int k = 0; k < c.commands.length; k++) {
+                Capability.CommandSpec command = c.commands[k];
                 boolean known = false;
-                for (int j = 0; j < commands.size(); j++) known |= commands.get(j).name.equals(c.commands[k].name);
-                if (!known) commands.add(c.commands[k]);
+                for (int j = 0; j < commands.size(); j++) {
+                    Capability.CommandSpec other = commands.get(j);
+                    known |= other.name.equals(command.name)
+                            && (!universal || java.util.Objects.equals(other.attribute, command.attribute));
+                }
+                if (!known) commands.add(command);
             }
         }
         this.attributes = attributes.toArray(new Capability.AttributeSpec[0]);
@@ -136,6 +143,15 @@ public final class DeviceType {
             if (commands[i].name.equals(name)) return commands[i];
         }
         return null;
+    }
+
+    /** Every spec of command {@code name}: one, or for a universal device one per attribute it writes. */
+    Capability.CommandSpec[] commandsNamed(String name) {
+        ArrayList<Capability.CommandSpec> found = new ArrayList<>();
+        for (int i = 0; i < commands.length; i++) {
+            if (commands[i].name.equals(name)) found.add(commands[i]);
+        }
+        return found.toArray(new Capability.CommandSpec[0]);
     }
 
     boolean universal() { return universal; }

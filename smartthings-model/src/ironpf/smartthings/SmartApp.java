@@ -43,8 +43,12 @@ public abstract class SmartApp extends Script {
         return preferences.name == null ? "App" + index : preferences.name;
     }
 
+    /** Whether the app has a method of that name taking up to three arguments (a handler). */
     boolean hasMethod(String method) {
-        return Dispatch.respondsTo(this, method, new Object[0]) || Dispatch.respondsTo(this, method, new Object[] {null});
+        for (int n = 0; n <= 3; n++) {
+            if (Dispatch.respondsTo(this, method, new Object[n])) return true;
+        }
+        return false;
     }
 
     /** Calls a handler (a method name, method pointer or closure) with as many of the arguments as it takes. */
