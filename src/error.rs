@@ -78,7 +78,11 @@ pub type VmResult<T> = Result<T, VmError>;
 
 /// Packages whose classes only ironpf's runtime library provides (the JDK's and Groovy's).
 pub fn runtime_package(class: &str) -> bool {
-    let class = class.trim_start_matches('[').trim_start_matches('L');
+    // Internal (`java/util/X`) or binary (`java.util.X`) names.
+    let class = class
+        .trim_start_matches('[')
+        .trim_start_matches('L')
+        .replace('.', "/");
     [
         "java/",
         "javax/",

@@ -182,6 +182,13 @@ fn exit_codes() {
     let (status, _, err) = check(&classes, &[], "UsesThreads");
     assert_eq!(status, Some(4), "{err}");
     assert!(err.contains("Thread"), "{err}");
+    let (status, _, err) = check(&classes, &[], "UsesMissingLibraryClass");
+    assert_eq!(status, Some(4), "{err}");
+    assert!(
+        err.contains("java.util.concurrent.ConcurrentSkipListMap")
+            && err.contains("a library class ironpf's Java runtime library does not have"),
+        "{err}"
+    );
 }
 
 /// Every shortcut the search takes (incremental fingerprints, patched snapshots, restored

@@ -479,3 +479,28 @@ fn a_child_app_using_its_parent_is_an_app_error() {
     let stack = report["violations"][0]["stack"].to_string();
     assert!(stack.contains("ChildLogger.groovy:7"), "{stack}");
 }
+
+/// A device handler source (with its Z-Wave imports) is refused by `pair build` with a message
+/// saying it is a device handler, before groovyc could fail on classes SmartApps never have.
+#[test]
+fn a_device_handler_is_refused_with_a_clear_message() {
+    let dir = repo().join("tests/smartthings");
+    let out = cache_dir(&format!("handler-{}.jar", std::process::id()));
+    let o = Command::new(ironpf())
+        .args(["pair", "build"])
+        .arg(dir.join("PlugHandler.groovy"))
+        .arg(dir.join("ModeAway.groovy"))
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .expect("run ironpf pair build");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("PlugHandler.groovy")
+            && err
+                .contains("it is a device handler (it has a `metadata { }` block), not a SmartApp"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
