@@ -69,6 +69,7 @@ fn exact_state_spaces() {
         ("TwoChoices", (5, 5, 9, 1)),
         ("Cyclic", (7, 8, 14, 0)),
         ("BankSafe", (15, 22, 36, 3)),
+        ("ConstantOutput", (9, 10, 18, 0)),
     ] {
         let (status, r) = report(&classes, &[], main);
         assert_eq!(status, Some(0), "{main}: {r}");

@@ -321,7 +321,7 @@ impl Vm {
                                 self.collect_garbage();
                             }
                             self.set_site(method_id, *pc);
-                            Value::Ref(self.intern(units)?)
+                            Value::Ref(self.literal(units)?)
                         }
                         Constant::Class(_) => {
                             let c = self.resolve_class(&class, *idx)?;

@@ -380,6 +380,10 @@ pub struct Vm {
     pub selections: hashbrown::HashMap<groovy::SelectionKey, groovy::Selection>,
     /// Each Groovy class's permanent call-site array (see `heap::PERMANENT`).
     pub call_site_arrays: hashbrown::HashMap<ClassId, Ref>,
+    /// String literals (`ldc`, constant fields) as permanent objects, by content: immutable
+    /// and the same object whenever a literal is loaded, so not program state (whether a
+    /// literal has been loaded yet must not tell two states apart).
+    pub literal_strings: hashbrown::HashMap<Vec<u16>, Ref>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
     liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
 }
@@ -494,6 +498,7 @@ impl Vm {
             adapters: Default::default(),
             field_adapters: Default::default(),
             call_site_arrays: Default::default(),
+            literal_strings: Default::default(),
             selections: Default::default(),
         };
         vm.sync_class_tables();
@@ -1147,7 +1152,7 @@ impl Vm {
         let c = self.classes.class(class).clone();
         for &(slot, idx) in &c.string_constants {
             if let Some(Constant::String(units)) = c.pool.get(idx as usize) {
-                let s = self.intern(units)?;
+                let s = self.literal(units)?;
                 *self.state.static_mut(class, slot) = Value::Ref(s);
             }
         }

@@ -22,8 +22,12 @@ impl Vm {
         self.new_string_utf16(&units)
     }
 
-    /// The interned string with these contents (string literals, `String.intern`).
+    /// The interned string with these contents (`String.intern`): a literal's permanent
+    /// string if one was loaded, else one the program state interns.
     pub fn intern(&mut self, units: &[u16]) -> Exec<Ref> {
+        if let Some(&r) = self.literal_strings.get(units) {
+            return Ok(r);
+        }
         if let Some(&r) = self.state.interned.get(units) {
             return Ok(r);
         }
@@ -31,6 +35,41 @@ impl Vm {
         self.state.interned.insert(units.to_vec(), r);
         self.state.touch_tables();
         Ok(r)
+    }
+
+    /// The string of a literal (`ldc`, a constant field): the interned string with these
+    /// contents, made a permanent object (outside the program state) when first loaded. Its
+    /// hash code is cached at once, since a permanent object is never written. A string the
+    /// program interned first keeps serving (identity is preserved), and one whose hash code is
+    /// 0 or whose key is taken stays an ordinary interned string.
+    pub fn literal(&mut self, units: &[u16]) -> Exec<Ref> {
+        if let Some(&r) = self.literal_strings.get(units) {
+            return Ok(r);
+        }
+        if self.state.interned.contains_key(units) {
+            return self.intern(units);
+        }
+        let hash = units
+            .iter()
+            .fold(0i32, |h, &c| h.wrapping_mul(31).wrapping_add(i32::from(c)));
+        let key =
+            crate::runtime::stable_id(&format!("literal#{}", String::from_utf16_lossy(units)))
+                ^ units.len() as u64;
+        let pref = super::heap::PERMANENT | (key as u32 & 0x3fff_ffff);
+        if (hash == 0 && !units.is_empty()) || self.state.heap.get(pref).is_some() {
+            return self.intern(units);
+        }
+        let r = self.new_string_utf16(units)?;
+        let hash_slot = self.field_slot(self.known.string, "hash")?;
+        self.set_field(r, hash_slot, Value::Int(hash))?;
+        let p = self.state.heap.make_permanent(r, key).ok_or_else(|| {
+            Trap::Error(VmError::internal(
+                "",
+                "permanent key collision for a string literal's characters",
+            ))
+        })?;
+        self.literal_strings.insert(units.to_vec(), p);
+        Ok(p)
     }
 
     /// The UTF-16 contents of a string object.
