@@ -199,7 +199,10 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     vm.budget = budget.saturating_add(1);
     match vm.execute(0) {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
-        Err(Trap::Choice(c)) => Ok(Step::Choice(c)),
+        Err(Trap::Choice(c)) => {
+            vm.clear_dead_locals();
+            Ok(Step::Choice(c))
+        }
         Err(Trap::Throw(ex)) => Ok(Step::Violation(ex)),
         Err(Trap::Ignore) => Ok(Step::Ignored),
         Err(Trap::StepLimit) => Ok(Step::TooLong(vm.location())),

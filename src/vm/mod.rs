@@ -770,6 +770,19 @@ impl Vm {
         })
     }
 
+    /// At a choice point: clears every local variable that is dead where its frame stands
+    /// (the program writes it before it reads it again), so that states differing only in
+    /// values no transition can read are one state (a handler's discarded temporary, say).
+    pub fn clear_dead_locals(&mut self) {
+        let top = self.state.thread.stack.len();
+        let live = self.live_locals(top);
+        for (slot, live) in self.state.thread.stack.iter_mut().zip(live) {
+            if !live {
+                *slot = Value::Top;
+            }
+        }
+    }
+
     /// For each stack slot below `top`: false for a local variable that is dead at its
     /// frame's current instruction (the call that made the event choice), true otherwise.
     fn live_locals(&mut self, top: usize) -> Vec<bool> {

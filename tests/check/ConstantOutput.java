@@ -3,9 +3,9 @@ import gov.nasa.jpf.vm.Verify;
 /**
  * An event loop whose second event prints one of two constant texts. A string literal is the
  * same immutable object whenever it is loaded, so whether a text has been printed yet is not
- * state: the state space is Cyclic's shape over x in 0..3 with the previous choice c,
- * 1 + 4 * 2 = 9 new states, 9 * 2 = 18 transitions, 18 - 8 = 10 revisits (it was 25 states
- * when each literal's first load made the states after it new).
+ * state: as without the printing, the state at the choice point is x in 0..3 (c is dead
+ * there): 4 new states, 4 * 2 = 8 transitions, 8 - 3 = 5 revisits (it was 25 states when each
+ * literal's first load made the states after it new and dead locals counted).
  */
 public class ConstantOutput {
     public static void main(String[] args) {

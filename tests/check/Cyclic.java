@@ -1,8 +1,8 @@
 import gov.nasa.jpf.vm.Verify;
 
 /** Runs forever; the search ends only by matching states. At the choice point the state is
- *  (x, previous choice c): the first visit has no c yet, then all 3 x 2 pairs occur.
- *  New states 1 + 6 = 7, transitions 7 * 2 = 14, revisits 14 - 6 = 8, no end state. */
+ *  x alone (c is dead there: the choice overwrites it before anything reads it).
+ *  New states 3, transitions 3 * 2 = 6, revisits 6 - 2 = 4, no end state. */
 public class Cyclic {
     public static void main(String[] args) {
         int x = 0;
