@@ -286,14 +286,11 @@ impl Writer<'_> {
         self.word((st.clock_ticks >> 32) as u32);
         self.word(st.hashes_issued);
         let order = vm.classes.canonical_order();
-        let initialized = order
-            .iter()
-            .filter(|&&c| init_of(st, c) != InitState::Uninitialized)
-            .count();
+        let initialized = order.iter().filter(|&&c| class_state_recorded(vm, c)).count();
         self.word(initialized as u32);
         for &c in order {
             let init = init_of(st, c);
-            if init != InitState::Uninitialized {
+            if class_state_recorded(vm, c) {
                 self.wide(vm.classes.class(c).stable);
                 self.word(init as u32);
             }
@@ -389,7 +386,7 @@ impl Serializer {
         fp = fp.wrapping_add(sec.globals);
         for &c in vm.classes.canonical_order() {
             let c = c as usize;
-            if init_of(st, c as ClassId) != InitState::Uninitialized {
+            if class_state_recorded(vm, c as ClassId) {
                 let start = w.out.len();
                 w.statics(vm, c);
                 let h = section_hash(&w.out[start..]);
@@ -573,7 +570,7 @@ impl Serializer {
         }
         for &c in st.dirty_statics() {
             let c = c as usize;
-            if init_of(st, c as ClassId) != InitState::Uninitialized {
+            if class_state_recorded(vm, c as ClassId) {
                 let start = w.out.len();
                 w.statics(vm, c);
                 patch(&mut w, SectionId::Statics(c), start, rf.statics[c]);
@@ -884,6 +881,25 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
 
 /// A class's initialization state (uninitialized for classes loaded after the state's tables
 /// were last sized).
+/// Whether a class's initialization state and static fields are part of the state: once it
+/// has begun initializing, unless it is initialized and has neither a static initializer nor
+/// static fields that can change (`StringBuilder`). Such a class is initialized on its first
+/// use, but that leaves nothing the program could tell apart, so a state is the same before
+/// and after it (a state restored from a snapshot initializes it again on its next use, to
+/// the same effect).
+fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
+    match init_of(&vm.state, c) {
+        InitState::Uninitialized => false,
+        InitState::Initialized => {
+            let class = vm.classes.class(c);
+            class.clinit.is_some()
+                || !class.mutable_statics.is_empty()
+                || !class.machinery_statics.is_empty()
+        }
+        _ => true,
+    }
+}
+
 fn init_of(st: &State, c: ClassId) -> InitState {
     st.init
         .get(c as usize)
