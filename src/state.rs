@@ -286,7 +286,10 @@ impl Writer<'_> {
         self.word((st.clock_ticks >> 32) as u32);
         self.word(st.hashes_issued);
         let order = vm.classes.canonical_order();
-        let initialized = order.iter().filter(|&&c| class_state_recorded(vm, c)).count();
+        let initialized = order
+            .iter()
+            .filter(|&&c| class_state_recorded(vm, c))
+            .count();
         self.word(initialized as u32);
         for &c in order {
             let init = init_of(st, c);
