@@ -131,6 +131,14 @@ impl Vm {
         self.classes.lookup(name)
     }
 
+    /// The loaded class of a reference-type descriptor (`Ljava/util/Date;`), if loaded.
+    fn loaded_reference_type(&self, descriptor: &str) -> Option<ClassId> {
+        descriptor
+            .strip_prefix('L')
+            .and_then(|d| d.strip_suffix(';'))
+            .and_then(|d| self.loaded(d))
+    }
+
     fn class_name(&self, c: ClassId) -> &str {
         &self.classes.class(c).name
     }
@@ -503,11 +511,7 @@ impl Vm {
         let gdk = self.load(GDK_STATIC_CLASS).map_err(Trap::Error)?;
         let mut extending = Vec::new();
         for m in self.methods_named(gdk, name, true) {
-            let first = &self.classes.method(m).mtype.params[0];
-            let extended = first
-                .strip_prefix('L')
-                .and_then(|f| f.strip_suffix(';'))
-                .and_then(|f| self.loaded(f));
+            let extended = self.loaded_reference_type(&self.classes.method(m).mtype.params[0]);
             if extended.is_some_and(|e| self.classes.is_assignable(represented, e)) {
                 extending.push(m);
             }
@@ -714,10 +718,7 @@ impl Vm {
                 let [param] = &mm.mtype.params[..] else {
                     continue;
                 };
-                let extended = param
-                    .strip_prefix('L')
-                    .and_then(|p| p.strip_suffix(';'))
-                    .and_then(|p| self.loaded(p));
+                let extended = self.loaded_reference_type(param);
                 if (prefix == "get" || mm.mtype.ret == "Z")
                     && extended.is_some_and(|e| self.classes.is_assignable(class, e))
                 {
@@ -1070,16 +1071,10 @@ fn number_cost(arg: &str, param: &str) -> Option<Option<u32>> {
     let (_, row) = NUMBER_DISTANCES.iter().find(|(name, _)| *name == arg)?;
     let column = NUMBER_TABLE_CLASSES.iter().position(|&c| c == param)?;
     // The parameter's box (Groovy autoboxes both sides before deciding).
-    let to = match param {
-        "Z" => "java/lang/Boolean",
-        "B" => "java/lang/Byte",
-        "S" => "java/lang/Short",
-        "C" => "java/lang/Character",
-        "I" => "java/lang/Integer",
-        "J" => "java/lang/Long",
-        "F" => "java/lang/Float",
-        "D" => "java/lang/Double",
-        other => &other[1..other.len() - 1],
+    let to = if is_primitive(param) {
+        box_of(param).0
+    } else {
+        &param[1..param.len() - 1]
     };
     let (integer, bigint) = (
         ["java/lang/Integer", "java/lang/Short", "java/lang/Byte"],

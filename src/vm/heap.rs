@@ -102,6 +102,11 @@ pub struct Heap {
 /// The bit that marks a reference to a permanent object (see [`Heap::make_permanent`]).
 pub const PERMANENT: Ref = 0x8000_0000;
 
+/// The reference a permanent object made under `key` gets.
+pub fn permanent_ref(key: u64) -> Ref {
+    PERMANENT | (key as u32 & 0x3fff_ffff)
+}
+
 // Clones that reuse the destination's allocations (`clone_from`), so restoring a state the
 // search keeps in memory allocates nothing when the shapes match.
 
@@ -303,7 +308,7 @@ impl Heap {
     /// references), and returns its permanent reference. Only for objects just made that
     /// nothing else references; None if the key is taken.
     pub fn make_permanent(&mut self, r: Ref, key: u64) -> Option<Ref> {
-        let pref = PERMANENT | (key as u32 & 0x3fff_ffff);
+        let pref = permanent_ref(key);
         if self.permanent.contains_key(&pref) {
             return None;
         }

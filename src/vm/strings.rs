@@ -55,8 +55,12 @@ impl Vm {
         let key =
             crate::runtime::stable_id(&format!("literal#{}", String::from_utf16_lossy(units)))
                 ^ units.len() as u64;
-        let pref = super::heap::PERMANENT | (key as u32 & 0x3fff_ffff);
-        if (hash == 0 && !units.is_empty()) || self.state.heap.get(pref).is_some() {
+        let taken = self
+            .state
+            .heap
+            .get(super::heap::permanent_ref(key))
+            .is_some();
+        if (hash == 0 && !units.is_empty()) || taken {
             return self.intern(units);
         }
         let r = self.new_string_utf16(units)?;

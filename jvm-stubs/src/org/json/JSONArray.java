@@ -1,6 +1,5 @@
 package org.json;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
@@ -124,13 +123,8 @@ public class JSONArray implements Iterable<Object> {
     }
 
     public boolean getBoolean(int index) throws JSONException {
-        Object object = get(index);
-        if (object.equals(Boolean.FALSE) || (object instanceof String && ((String) object).equalsIgnoreCase("false"))) {
-            return false;
-        } else if (object.equals(Boolean.TRUE)
-                || (object instanceof String && ((String) object).equalsIgnoreCase("true"))) {
-            return true;
-        }
+        Boolean b = JSONObject.asBoolean(get(index));
+        if (b != null) return b.booleanValue();
         throw new JSONException("JSONArray[" + index + "] is not a boolean.");
     }
 
@@ -230,21 +224,8 @@ public class JSONArray implements Iterable<Object> {
     }
 
     public double optDouble(int index, double defaultValue) {
-        Object val = opt(index);
-        if (JSONObject.NULL.equals(val)) {
-            return defaultValue;
-        }
-        if (val instanceof Number) {
-            return ((Number) val).doubleValue();
-        }
-        if (val instanceof String) {
-            try {
-                return Double.parseDouble((String) val);
-            } catch (Exception e) {
-                return defaultValue;
-            }
-        }
-        return defaultValue;
+        Number n = JSONObject.optNumber(opt(index), true);
+        return n == null ? defaultValue : n.doubleValue();
     }
 
     public int optInt(int index) {
@@ -252,21 +233,8 @@ public class JSONArray implements Iterable<Object> {
     }
 
     public int optInt(int index, int defaultValue) {
-        Object val = opt(index);
-        if (JSONObject.NULL.equals(val)) {
-            return defaultValue;
-        }
-        if (val instanceof Number) {
-            return ((Number) val).intValue();
-        }
-        if (val instanceof String) {
-            try {
-                return new BigDecimal((String) val).intValue();
-            } catch (Exception e) {
-                return defaultValue;
-            }
-        }
-        return defaultValue;
+        Number n = JSONObject.optNumber(opt(index), false);
+        return n == null ? defaultValue : n.intValue();
     }
 
     public long optLong(int index) {
@@ -274,21 +242,8 @@ public class JSONArray implements Iterable<Object> {
     }
 
     public long optLong(int index, long defaultValue) {
-        Object val = opt(index);
-        if (JSONObject.NULL.equals(val)) {
-            return defaultValue;
-        }
-        if (val instanceof Number) {
-            return ((Number) val).longValue();
-        }
-        if (val instanceof String) {
-            try {
-                return new BigDecimal((String) val).longValue();
-            } catch (Exception e) {
-                return defaultValue;
-            }
-        }
-        return defaultValue;
+        Number n = JSONObject.optNumber(opt(index), false);
+        return n == null ? defaultValue : n.longValue();
     }
 
     public String optString(int index) {

@@ -137,14 +137,20 @@ public class JSONObject {
     }
 
     public boolean getBoolean(String key) throws JSONException {
-        Object object = get(key);
-        if (object.equals(Boolean.FALSE) || (object instanceof String && ((String) object).equalsIgnoreCase("false"))) {
-            return false;
-        } else if (object.equals(Boolean.TRUE)
-                || (object instanceof String && ((String) object).equalsIgnoreCase("true"))) {
-            return true;
-        }
+        Boolean b = asBoolean(get(key));
+        if (b != null) return b.booleanValue();
         throw new JSONException("JSONObject[" + quote(key) + "] is not a Boolean.");
+    }
+
+    /** A value as a boolean: a Boolean, or "true"/"false" in any case; else null. */
+    static Boolean asBoolean(Object object) {
+        if (object.equals(Boolean.FALSE) || (object instanceof String && ((String) object).equalsIgnoreCase("false"))) {
+            return Boolean.FALSE;
+        }
+        if (object.equals(Boolean.TRUE) || (object instanceof String && ((String) object).equalsIgnoreCase("true"))) {
+            return Boolean.TRUE;
+        }
+        return null;
     }
 
     public double getDouble(String key) throws JSONException {
@@ -252,26 +258,30 @@ public class JSONObject {
         }
     }
 
+    /**
+     * What the opt methods read as a number: a number as it is, a string parsed (as a double,
+     * or else as a BigDecimal), anything else (null, JSONObject.NULL, a bad string) null.
+     */
+    static Number optNumber(Object val, boolean floating) {
+        if (NULL.equals(val)) return null;
+        if (val instanceof Number) return (Number) val;
+        if (val instanceof String) {
+            try {
+                return floating ? (Number) Double.valueOf((String) val) : new BigDecimal((String) val);
+            } catch (Exception e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
     public double optDouble(String key) {
         return optDouble(key, Double.NaN);
     }
 
     public double optDouble(String key, double defaultValue) {
-        Object val = opt(key);
-        if (NULL.equals(val)) {
-            return defaultValue;
-        }
-        if (val instanceof Number) {
-            return ((Number) val).doubleValue();
-        }
-        if (val instanceof String) {
-            try {
-                return Double.parseDouble((String) val);
-            } catch (Exception e) {
-                return defaultValue;
-            }
-        }
-        return defaultValue;
+        Number n = optNumber(opt(key), true);
+        return n == null ? defaultValue : n.doubleValue();
     }
 
     public int optInt(String key) {
@@ -279,21 +289,8 @@ public class JSONObject {
     }
 
     public int optInt(String key, int defaultValue) {
-        Object val = opt(key);
-        if (NULL.equals(val)) {
-            return defaultValue;
-        }
-        if (val instanceof Number) {
-            return ((Number) val).intValue();
-        }
-        if (val instanceof String) {
-            try {
-                return new BigDecimal((String) val).intValue();
-            } catch (Exception e) {
-                return defaultValue;
-            }
-        }
-        return defaultValue;
+        Number n = optNumber(opt(key), false);
+        return n == null ? defaultValue : n.intValue();
     }
 
     public long optLong(String key) {
@@ -301,21 +298,8 @@ public class JSONObject {
     }
 
     public long optLong(String key, long defaultValue) {
-        Object val = opt(key);
-        if (NULL.equals(val)) {
-            return defaultValue;
-        }
-        if (val instanceof Number) {
-            return ((Number) val).longValue();
-        }
-        if (val instanceof String) {
-            try {
-                return new BigDecimal((String) val).longValue();
-            } catch (Exception e) {
-                return defaultValue;
-            }
-        }
-        return defaultValue;
+        Number n = optNumber(opt(key), false);
+        return n == null ? defaultValue : n.longValue();
     }
 
     public String optString(String key) {

@@ -13,8 +13,20 @@ final class Commands {
     }
 
     private static void carryOut(Device d, String name, Object[] args) {
-        Capability.CommandSpec[] specs = d.type.commandsNamed(name);
-        if (specs.length == 0) {
+        // One spec per command, or for a universal device one per attribute it may mean.
+        Capability.CommandSpec[] commands = d.type.commands;
+        boolean known = false;
+        boolean writes = false;
+        boolean setColor = name.equals("setColor");
+        for (int i = 0; i < commands.length; i++) {
+            Capability.CommandSpec c = commands[i];
+            if (!c.name.equals(name)) continue;
+            known = true;
+            if (c.attribute == null || setColor) continue;
+            write(d, c, name, args);
+            writes = true;
+        }
+        if (!known) {
             if (d.type.universal()) {
                 d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
                 return;
@@ -22,15 +34,9 @@ final class Commands {
             // As on SmartThings: a device answers only the commands of its capabilities.
             throw AppExceptions.missingMethod(name, d.getClass(), args);
         }
-        if (name.equals("setColor")) {
+        if (setColor) {
             setColor(d, args);
             return;
-        }
-        boolean writes = false;
-        for (int i = 0; i < specs.length; i++) {
-            if (specs[i].attribute == null) continue;
-            write(d, specs[i], name, args);
-            writes = true;
         }
         if (!writes) d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
     }

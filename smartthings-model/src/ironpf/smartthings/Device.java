@@ -31,9 +31,6 @@ public class Device implements physicalgraph.app.DeviceWrapper, ironpf.groovy.Sp
         this.id = number == 0 ? "location" : "device-" + number;
     }
 
-    /** Where the device's attributes start in the home's attribute arrays. */
-    int base() { return home.base(number); }
-
     public String getId() { return id; }
     public String getDisplayName() { return type.displayName; }
     public String getLabel() { return type.displayName; }

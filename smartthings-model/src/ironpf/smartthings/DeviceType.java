@@ -5,7 +5,8 @@ import java.util.ArrayList;
 /**
  * The kind of a device of the home: the capabilities it has, as a device handler declares
  * them, with their attributes and commands merged (the first capability that names an
- * attribute or command defines it). A device input {@code capability.X} gets a device whose
+ * attribute or command defines it; a universal device keeps every attribute a command of one
+ * name writes in any capability). A device input {@code capability.X} gets a device whose
  * main capability is X and which also has the capabilities that common device handlers for X
  * declare beside it (a smoke detector also reports carbon monoxide, a switch is dimmable, a
  * contact sensor has a battery and a tamper switch: see {@link #COMPANIONS}). A custom device
@@ -143,15 +144,6 @@ public final class DeviceType {
             if (commands[i].name.equals(name)) return commands[i];
         }
         return null;
-    }
-
-    /** Every spec of command {@code name}: one, or for a universal device one per attribute it writes. */
-    Capability.CommandSpec[] commandsNamed(String name) {
-        ArrayList<Capability.CommandSpec> found = new ArrayList<>();
-        for (int i = 0; i < commands.length; i++) {
-            if (commands[i].name.equals(name)) found.add(commands[i]);
-        }
-        return found.toArray(new Capability.CommandSpec[0]);
     }
 
     boolean universal() { return universal; }

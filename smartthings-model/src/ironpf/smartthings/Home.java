@@ -130,15 +130,6 @@ public final class Home {
         return hub;
     }
 
-    int base(int number) {
-        if (bases == null) throw new AppError("device attributes read before the apps are installed");
-        return bases[number];
-    }
-
-    Object value(int at) {
-        return values[at];
-    }
-
     /**
      * The current value of attribute {@code i} of device {@code number}. While preferences are
      * evaluated (before the initial configuration is chosen) it is the value configuration A
