@@ -194,6 +194,13 @@ fn silent() -> Output {
     }
 }
 
+/// Whether IRONPF_VERIFY_INCREMENTAL asks to check the fast paths (incremental
+/// fingerprints, young collections) against the slow ones.
+fn verify_incremental() -> bool {
+    static VERIFY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *VERIFY.get_or_init(|| std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some())
+}
+
 /// Runs the current transition to its end.
 fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     vm.budget = budget.saturating_add(1);
@@ -201,6 +208,7 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
         Err(Trap::Choice(c)) => {
             vm.clear_dead_locals();
+            vm.collect_transition_garbage(verify_incremental());
             Ok(Step::Choice(c))
         }
         Err(Trap::Throw(ex)) => Ok(Step::Violation(ex)),

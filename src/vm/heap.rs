@@ -89,6 +89,13 @@ pub struct Heap {
     marks: Vec<u32>,
     epoch: u32,
     dirty: Vec<Ref>,
+    /// Where the current transition's allocations began (see [`Heap::collect_young`]).
+    young: YoungMark,
+    /// The free slots the current transition's allocations took, in the order taken.
+    young_reused: Vec<Ref>,
+    /// Objects alive after the last full collection (or restore): the next full collection
+    /// is due when the heap has grown well beyond it.
+    live_after_gc: usize,
     /// The allocation site given to objects allocated from now on (set by the interpreter).
     pub site: u64,
     /// Runtime machinery (the Groovy runtime's call-site arrays): immutable objects that are
@@ -97,6 +104,28 @@ pub struct Heap {
     /// restores leave them alone, and the collector never frees them. Only ever added to, so
     /// of two heaps' tables the larger holds the other.
     permanent: std::rc::Rc<hashbrown::HashMap<Ref, Object>>,
+}
+
+/// The heap's allocation state when write tracking began: objects born after it are young.
+#[derive(Clone, Copy, Debug, Default)]
+struct YoungMark {
+    valid: bool,
+    allocs: u64,
+    collections: u64,
+    slots: usize,
+}
+
+/// What [`Heap::collect_young`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YoungCollection {
+    /// No mark to collect against (restored or copied since tracking began, or a full
+    /// collection ran): nothing done.
+    Skipped,
+    /// Every young object was garbage: the heap is back to its shape at the mark, as if the
+    /// transition had allocated nothing.
+    RolledBack,
+    /// Some young objects survive; the others were freed.
+    Swept,
 }
 
 /// The bit that marks a reference to a permanent object (see [`Heap::make_permanent`]).
@@ -193,6 +222,8 @@ impl Clone for Heap {
         self.allocated_since_gc = other.allocated_since_gc;
         self.allocs = other.allocs;
         self.collections = other.collections;
+        self.live_after_gc = other.live_after_gc;
+        self.young.valid = false;
         self.marks.resize(self.slots.len(), 0);
         self.epoch = self.epoch.max(other.epoch);
     }
@@ -221,6 +252,9 @@ impl Heap {
         self.allocated_since_gc += 1;
         if let Some(r) = self.free.pop() {
             self.slots[r as usize] = Some(obj);
+            if self.young.valid {
+                self.young_reused.push(r);
+            }
             r
         } else {
             self.slots.push(Some(obj));
@@ -237,6 +271,13 @@ impl Heap {
         }
         self.epoch += 1;
         self.dirty.clear();
+        self.young = YoungMark {
+            valid: true,
+            allocs: self.allocs,
+            collections: self.collections,
+            slots: self.slots.len(),
+        };
+        self.young_reused.clear();
         self.epoch
     }
 
@@ -289,7 +330,9 @@ impl Heap {
         self.marks.truncate(n as usize + 1);
         self.free.clear();
         self.live = n as usize;
+        self.live_after_gc = self.live;
         self.allocated_since_gc = 0;
+        self.young.valid = false;
         // A restored heap has a new shape: the counter moves on so no comparison mistakes it
         // for the one it replaced.
         self.allocs += 1;
@@ -314,6 +357,8 @@ impl Heap {
         }
         let mut obj = self.slots.get_mut(r as usize)?.take()?;
         self.free.push(r);
+        // The freed slot breaks the young generation's bookkeeping.
+        self.young.valid = false;
         self.live -= 1;
         let mut fields: Vec<&mut Ref> = match &mut obj.body {
             Body::Fields(fs) => fs
@@ -360,9 +405,105 @@ impl Heap {
         self.live
     }
 
-    /// Whether enough has been allocated since the last collection to collect again.
+    /// Whether the heap has grown enough since the last full collection to collect again:
+    /// it holds twice what survived that collection, and at least 50,000 objects more.
     pub fn wants_gc(&self) -> bool {
-        self.allocated_since_gc > 50_000 && self.allocated_since_gc > self.live
+        self.live > 2 * self.live_after_gc + 50_000
+    }
+
+    /// Frees the objects allocated since write tracking began that no reference in `entries`
+    /// (the frames, the static areas written, changed VM tables) or in an older object written
+    /// since then leads to. Sound at a safe point: an older object can only refer to a young
+    /// one if the transition wrote it, so its write is tracked. When every young object is
+    /// garbage, the heap is put back exactly as it was at the mark (slots, free list,
+    /// allocation counter), so the state compares equal in shape to the one the transition
+    /// started from.
+    pub fn collect_young(&mut self, entries: impl IntoIterator<Item = Ref>) -> YoungCollection {
+        let mark = self.young;
+        if !mark.valid || mark.collections != self.collections {
+            return YoungCollection::Skipped;
+        }
+        if self.allocs == mark.allocs {
+            return YoungCollection::RolledBack;
+        }
+        let is_young = |heap: &Heap, r: Ref| {
+            r != NULL
+                && r & PERMANENT == 0
+                && heap
+                    .slots
+                    .get(r as usize)
+                    .and_then(Option::as_ref)
+                    .is_some_and(|o| o.birth > mark.allocs)
+        };
+        let mut work: Vec<Ref> = entries.into_iter().filter(|&r| is_young(self, r)).collect();
+        for &d in &self.dirty {
+            if let Some(o) = self.slots.get(d as usize).and_then(Option::as_ref)
+                && o.birth <= mark.allocs
+            {
+                refs_of(&o.body, |r| {
+                    if is_young(self, r) {
+                        work.push(r)
+                    }
+                });
+            }
+        }
+        let mut reached: hashbrown::HashSet<Ref> = hashbrown::HashSet::new();
+        while let Some(r) = work.pop() {
+            if !reached.insert(r) {
+                continue;
+            }
+            if let Some(o) = self.slots[r as usize].as_ref() {
+                refs_of(&o.body, |x| {
+                    if is_young(self, x) && !reached.contains(&x) {
+                        work.push(x)
+                    }
+                });
+            }
+        }
+        let young_slots: Vec<Ref> = (mark.slots..self.slots.len())
+            .map(|i| i as Ref)
+            .chain(self.young_reused.iter().copied())
+            .collect();
+        if reached.is_empty() {
+            let freed = young_slots
+                .iter()
+                .filter(|&&r| self.slots[r as usize].is_some())
+                .count();
+            for &r in self.young_reused.iter() {
+                self.slots[r as usize] = None;
+            }
+            self.free.extend(self.young_reused.drain(..).rev());
+            self.slots.truncate(mark.slots);
+            self.marks.truncate(mark.slots);
+            self.live -= freed;
+            self.allocated_since_gc = self.allocated_since_gc.saturating_sub(freed);
+            self.allocs = mark.allocs;
+            let slots = &self.slots;
+            self.dirty
+                .retain(|&d| slots.get(d as usize).is_some_and(Option::is_some));
+            return YoungCollection::RolledBack;
+        }
+        for r in young_slots {
+            if !reached.contains(&r) && self.slots[r as usize].take().is_some() {
+                self.free.push(r);
+                self.live -= 1;
+            }
+        }
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        self.collections += 1;
+        self.young.valid = false;
+        YoungCollection::Swept
+    }
+
+    /// Whether object `r` was allocated since write tracking began (for tests of the
+    /// collector).
+    pub fn is_young(&self, r: Ref) -> bool {
+        self.young.valid
+            && self
+                .slots
+                .get(r as usize)
+                .and_then(Option::as_ref)
+                .is_some_and(|o| o.birth > self.young.allocs)
     }
 
     /// Frees every object not reachable from `roots`.
@@ -396,6 +537,22 @@ impl Heap {
         // Reuse low slots first so heaps stay compact and allocation stays deterministic.
         self.free.sort_unstable_by(|a, b| b.cmp(a));
         self.allocated_since_gc = 0;
+        self.live_after_gc = self.live;
+        self.young.valid = false;
+    }
+}
+
+/// Calls `f` with each non-null reference an object holds.
+#[inline]
+fn refs_of(body: &Body, f: impl FnMut(Ref)) {
+    match body {
+        Body::Fields(fs) => fs
+            .iter()
+            .filter_map(|v| v.as_ref())
+            .filter(|&r| r != NULL)
+            .for_each(f),
+        Body::Array(Array::Ref(rs)) => rs.iter().copied().filter(|&r| r != NULL).for_each(f),
+        _ => {}
     }
 }
 

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::heap::{Array, Body};
 use super::value::{NULL, Ref, Value};
-use super::{Exec, InitState, Trap, Vm};
+use super::{Exec, InitState, Options, Trap, Vm};
 use crate::classfile::bytecode::{Insn, mnemonic};
 use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_STATIC, Constant, MemberRef};
 use crate::error::VmError;
@@ -1001,9 +1001,22 @@ impl Vm {
                 Ok(Some(v)) => push_value(&mut self.state.thread.stack, v),
                 Ok(None) => {}
                 Err(Trap::Choice(mut c)) => {
-                    // The call has not happened yet: its arguments go back on the stack.
-                    c.arg_slots = args.len();
-                    self.state.thread.stack.extend_from_slice(args);
+                    // The call has not happened yet. What the state must hold of it is its
+                    // options, not its arguments (an option array the program builds for
+                    // every call would otherwise keep a new object in every state): they
+                    // stand on the stack in its arguments' place until the choice resumes.
+                    let stack = &mut self.state.thread.stack;
+                    let before = stack.len();
+                    match &c.values {
+                        Options::Range(min, max) => {
+                            stack.extend([Value::Int(*min), Value::Int(*max), Value::Int(-1)])
+                        }
+                        Options::List(v) => {
+                            stack.extend(v.iter().map(|&x| Value::Int(x)));
+                            stack.push(Value::Int(v.len() as i32));
+                        }
+                    }
+                    c.arg_slots = stack.len() - before;
                     return Err(Trap::Choice(c));
                 }
                 Err(Trap::Call(target, target_args)) => {

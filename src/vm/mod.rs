@@ -146,6 +146,8 @@ pub struct State {
     // not program state, never serialized or copied.
     statics_marks: Vec<u32>,
     dirty_statics: Vec<ClassId>,
+    /// `tables_version` when tracking began.
+    tracked_tables_version: u64,
 }
 
 /// The objects (heap slots) and static areas (class ids) a transition wrote.
@@ -217,6 +219,7 @@ impl State {
     pub fn begin_tracking(&mut self) {
         self.heap.begin_tracking();
         self.dirty_statics.clear();
+        self.tracked_tables_version = self.tables_version;
     }
 
     /// Classes whose static fields were written since `begin_tracking`.
@@ -1173,6 +1176,65 @@ impl Vm {
     }
 
     // ----- garbage collection -----
+
+    /// At a choice point, before the state is fingerprinted or stored: frees the garbage the
+    /// transition made (see [`heap::Heap::collect_young`]), or everything unreachable when
+    /// the heap has grown enough since the last full collection. With `verify`, checks that
+    /// no young object freed was reachable (IRONPF_VERIFY_INCREMENTAL).
+    pub fn collect_transition_garbage(&mut self, verify: bool) -> heap::YoungCollection {
+        if self.state.heap.wants_gc() {
+            self.collect_garbage();
+            return heap::YoungCollection::Skipped;
+        }
+        let st = &self.state;
+        let mut entries: Vec<Ref> = st.thread.stack.iter().filter_map(|v| v.as_ref()).collect();
+        for &c in &st.dirty_statics {
+            entries.extend(st.statics[c as usize].iter().filter_map(|v| v.as_ref()));
+        }
+        if st.tables_version != st.tracked_tables_version {
+            entries.extend(st.class_objects.iter().copied());
+            entries.extend(st.interned.values().copied());
+        }
+        let reachable_before = verify.then(|| self.reachable_young());
+        let outcome = self.state.heap.collect_young(entries);
+        if let Some(before) = reachable_before {
+            for r in before {
+                assert!(
+                    self.state.heap.get(r).is_some(),
+                    "the young collection freed reachable object {r}"
+                );
+            }
+        }
+        outcome
+    }
+
+    /// The young objects reachable from every root (for checking the young collection).
+    fn reachable_young(&self) -> Vec<Ref> {
+        let st = &self.state;
+        let mut seen = hashbrown::HashSet::new();
+        let mut work: Vec<Ref> = st
+            .thread
+            .stack
+            .iter()
+            .chain(st.statics.iter().flat_map(|s| s.iter()))
+            .filter_map(|v| v.as_ref())
+            .chain(st.class_objects.iter().copied())
+            .chain(st.interned.values().copied())
+            .collect();
+        while let Some(r) = work.pop() {
+            if r == NULL || !seen.insert(r) {
+                continue;
+            }
+            match st.heap.get(r).map(|o| &o.body) {
+                Some(Body::Fields(fs)) => work.extend(fs.iter().filter_map(|v| v.as_ref())),
+                Some(Body::Array(heap::Array::Ref(rs))) => work.extend(rs.iter().copied()),
+                _ => {}
+            }
+        }
+        seen.into_iter()
+            .filter(|&r| st.heap.is_young(r))
+            .collect()
+    }
 
     /// Collects garbage. Only called at safe points, where every live reference is in a
     /// frame, a static field or a VM table.
