@@ -63,8 +63,12 @@ pub struct FixturesArgs {
     #[arg(long, value_name = "TEXT")]
     pub only: Option<String>,
     /// Stop each check after this many seconds.
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::parse_seconds)]
     pub time_limit: Option<f64>,
+    /// Stop each check when ironpf's resident memory reaches SIZE (8G, 512M, ...)
+    /// [default: half the physical memory].
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub max_memory: Option<u64>,
     /// Also write the table to FILE.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
@@ -81,9 +85,14 @@ pub struct CheckArgs {
     /// Do not expand states deeper than this many choices.
     #[arg(long, value_name = "N")]
     pub max_depth: Option<usize>,
-    /// Stop after this many seconds.
-    #[arg(long, value_name = "SECONDS")]
+    /// Stop after this many seconds (exit code 3, with the report so far), even in the
+    /// middle of a transition.
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::parse_seconds)]
     pub time_limit: Option<f64>,
+    /// Stop cleanly (exit code 3, with the report so far) when ironpf's resident memory
+    /// reaches SIZE (8G, 512M, ...) [default: half the physical memory].
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub max_memory: Option<u64>,
     /// Report a transition that runs more than this many instructions (an endless loop
     /// without choices) instead of hanging.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
@@ -283,6 +292,9 @@ fn check(mut args: CheckArgs) -> i32 {
     cfg.max_states = args.max_states;
     cfg.max_depth = args.max_depth;
     cfg.time_limit = args.time_limit.map(std::time::Duration::from_secs_f64);
+    if let Some(m) = args.max_memory {
+        cfg.max_memory = Some(m);
+    }
     cfg.max_transition_steps = args.max_transition_steps;
     cfg.assertions = !args.disable_assertions;
     cfg.find_all = args.find_all;
@@ -411,6 +423,9 @@ fn fixtures(args: FixturesArgs) -> i32 {
     let mut extra = Vec::new();
     if let Some(t) = args.time_limit {
         extra.extend(["--time-limit".to_string(), t.to_string()]);
+    }
+    if let Some(m) = args.max_memory {
+        extra.extend(["--max-memory".to_string(), m.to_string()]);
     }
     let mut rows = Vec::new();
     for f in pairs.iter().filter(|f| {

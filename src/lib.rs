@@ -6,7 +6,7 @@
 //! - [`runtime`]: loaded classes and methods (ClassInfo, MethodInfo);
 //! - [`vm`]: program state and the interpreter (VM, ThreadInfo, StackFrame, Heap);
 //! - [`natives`]: native methods of the runtime library (native peers);
-//! - [`check`]: the model checker (search, DPOR, reports);
+//! - [`check`]: the model checker (search, DPOR, reports), within [`limits`] of time and memory;
 //! - [`smartthings`]: SmartThings app pairs (pair jars, the fixture suite);
 //! - [`cli`]: the command line.
 
@@ -15,6 +15,7 @@ pub mod classfile;
 pub mod classpath;
 pub mod cli;
 pub mod error;
+pub mod limits;
 pub mod natives;
 pub mod runtime;
 pub mod smartthings;

@@ -126,6 +126,11 @@ struct Patch {
 }
 
 impl Sections {
+    /// Approximately the bytes these sections occupy.
+    pub fn footprint(&self) -> usize {
+        self.statics.len() * 40 + self.objects.len() * 44 + self.numbering.len() * 4
+    }
+
     fn clear(&mut self) {
         for &r in &self.numbered {
             self.numbering[r as usize] = 0;

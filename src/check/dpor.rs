@@ -245,7 +245,6 @@ pub struct Dpor<'a> {
     pub stats: Statistics,
     pub limit: Option<String>,
     stop: bool,
-    start: std::time::Instant,
 }
 
 /// Hashes a pair of ids packed into a u64 (a multiply-xorshift mix).
@@ -327,7 +326,6 @@ impl<'a> Dpor<'a> {
             stats: Statistics::default(),
             limit: None,
             stop: false,
-            start: std::time::Instant::now(),
         }
     }
 
@@ -904,11 +902,8 @@ impl<'a> Dpor<'a> {
                     });
                 }
                 Step::Ignored => {}
-                Step::TooLong(location) => {
-                    self.limit = Some(format!(
-                        "a transition ran more than {} instructions (at {location})",
-                        self.cfg.max_transition_steps
-                    ));
+                Step::Limit(reason) => {
+                    self.limit = Some(reason);
                     self.stop = true;
                     break;
                 }
@@ -919,10 +914,8 @@ impl<'a> Dpor<'a> {
                 self.limit = Some(format!("state limit {max} reached"));
                 self.stop = true;
             }
-            if let Some(t) = self.cfg.time_limit
-                && self.start.elapsed() >= t
-            {
-                self.limit = Some(format!("time limit {}s reached", t.as_secs_f64()));
+            if let Some(reason) = self.vm.limits.poll() {
+                self.limit = Some(reason);
                 self.stop = true;
             }
         }

@@ -29,6 +29,9 @@ pub struct CheckConfig {
     pub max_states: Option<u64>,
     pub max_depth: Option<usize>,
     pub time_limit: Option<Duration>,
+    /// Stop when the process's resident memory reaches this many bytes (the default:
+    /// [`crate::limits::default_max_memory`]).
+    pub max_memory: Option<u64>,
     pub max_transition_steps: u64,
     /// `assert` statements are checked (the default, as under `java -ea`).
     pub assertions: bool,
@@ -69,6 +72,11 @@ impl Strategy {
 }
 
 impl CheckConfig {
+    /// The search's time and memory limits, starting now.
+    pub fn limits(&self) -> crate::limits::Limits {
+        crate::limits::Limits::new(self.time_limit, self.max_memory)
+    }
+
     pub fn new(classpath: &str, main_class: &str, args: &[String]) -> CheckConfig {
         CheckConfig {
             classpath: classpath.to_string(),
@@ -77,6 +85,7 @@ impl CheckConfig {
             max_states: None,
             max_depth: None,
             time_limit: None,
+            max_memory: crate::limits::default_max_memory(),
             max_transition_steps: 10_000_000,
             assertions: true,
             find_all: false,
@@ -172,7 +181,8 @@ enum Step {
     End,
     Violation(Ref),
     Ignored,
-    TooLong(String),
+    /// A limit stopped the transition (the message says which).
+    Limit(String),
 }
 
 fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
@@ -213,7 +223,15 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
         }
         Err(Trap::Throw(ex)) => Ok(Step::Violation(ex)),
         Err(Trap::Ignore) => Ok(Step::Ignored),
-        Err(Trap::StepLimit) => Ok(Step::TooLong(vm.location())),
+        Err(Trap::StepLimit) => Ok(Step::Limit(format!(
+            "a transition ran more than {} instructions (at {})",
+            budget,
+            vm.location()
+        ))),
+        Err(Trap::Interrupted(reason)) => Ok(Step::Limit(format!(
+            "{reason} inside a transition (at {})",
+            vm.location()
+        ))),
         Err(Trap::Error(e)) => Err(e),
         Err(Trap::Call(..)) => Err(VmError::internal("", "a native's hand-over escaped")),
     }
@@ -238,10 +256,71 @@ struct Node {
 struct Memo {
     state: State,
     sections: Sections,
+    /// Approximately the bytes it occupies.
+    bytes: usize,
 }
 
-/// How many of the topmost stack nodes keep their state in memory.
+/// At most how many of the topmost stack nodes keep their state in memory.
 const MEMO_DEPTH: usize = 1024;
+
+/// The states the search keeps in memory: those of the topmost stack nodes, within a byte
+/// budget (deeper states come back from their snapshots, which share all but a delta with
+/// their neighbours).
+struct Memos {
+    budget: usize,
+    bytes: usize,
+    /// No node below this stack index has a memo.
+    floor: usize,
+    /// Memos no node uses, kept for their allocations.
+    spare: Vec<Box<Memo>>,
+}
+
+impl Memos {
+    /// A budget of an eighth of the memory limit, between 64 MB and 1 GB.
+    fn new(max_memory: Option<u64>) -> Memos {
+        let budget = max_memory.map_or(512 << 20, |m| (m / 8).clamp(64 << 20, 1 << 30));
+        Memos {
+            budget: budget as usize,
+            bytes: 0,
+            floor: 0,
+            spare: Vec::new(),
+        }
+    }
+
+    /// A memo of the VM's state with the serializer's reference sections, for the node at
+    /// stack index `at`.
+    fn make(&mut self, state: &State, sections: &Sections, at: usize) -> Box<Memo> {
+        let mut memo = self.spare.pop().unwrap_or_default();
+        memo.state.clone_from(state);
+        memo.sections.clone_from(sections);
+        memo.bytes = state.footprint() + sections.footprint();
+        self.bytes += memo.bytes;
+        self.floor = self.floor.min(at);
+        memo
+    }
+
+    /// Takes back a memo no node uses; as many as a quarter of the budget holds are kept for
+    /// their allocations, which the next memos reuse.
+    fn recycle(&mut self, memo: Box<Memo>) {
+        self.bytes -= memo.bytes;
+        if self.spare.len() < MEMO_DEPTH && (self.spare.len() + 1) * memo.bytes <= self.budget / 4 {
+            self.spare.push(memo);
+        }
+    }
+
+    /// Drops the memos of the deepest nodes (nearest the root) until the rest fit the
+    /// budget and the top [`MEMO_DEPTH`] nodes; the top node always keeps its memo.
+    fn trim(&mut self, stack: &mut [Node]) {
+        while (self.bytes > self.budget || self.floor + MEMO_DEPTH < stack.len())
+            && self.floor + 1 < stack.len()
+        {
+            if let Some(m) = stack[self.floor].memo.take() {
+                self.recycle(m);
+            }
+            self.floor += 1;
+        }
+    }
+}
 
 /// Periodic progress on stderr: one updating line on a terminal, a plain line every few
 /// seconds otherwise.
@@ -346,6 +425,7 @@ fn write_states(cfg: &CheckConfig, fps: impl Iterator<Item = Fingerprint>) -> Re
 fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
     let mut vm = new_vm(cfg, silent())?;
+    vm.limits = cfg.limits();
     vm.locations = cfg.locations;
     let mode = if cfg.strategy == Strategy::Sdpor {
         dpor::Mode::Sdpor
@@ -387,6 +467,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
 fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
     let mut vm = new_vm(cfg, silent())?;
+    vm.limits = cfg.limits();
     let mut stats = Statistics::default();
     let mut seen = StateSet::default();
     let mut serializer = Serializer::default();
@@ -402,7 +483,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     // always has) is where every transition starts.
     let mut top_words: Vec<u8> = Vec::new();
     let verify = std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some();
-    let mut spare_memos: Vec<Box<Memo>> = Vec::new();
+    let mut memos = Memos::new(cfg.max_memory);
     let mut iterations: u64 = 0;
 
     let mut step = run_transition(&mut vm, cfg.max_transition_steps)?;
@@ -491,15 +572,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                             .last()
                             .and_then(|n| n.memo.as_ref())
                             .and_then(|m| vm.state.writes(&m.state));
-                        let depth = stack.len();
-                        if depth >= MEMO_DEPTH
-                            && let Some(old) = stack[depth - MEMO_DEPTH].memo.take()
-                        {
-                            spare_memos.push(old);
-                        }
-                        let mut memo = spare_memos.pop().unwrap_or_default();
-                        memo.state.clone_from(&vm.state);
-                        memo.sections.clone_from(serializer.reference());
+                        let memo = memos.make(&vm.state, serializer.reference(), stack.len());
                         stack.push(Node {
                             to_parent,
                             choice,
@@ -508,6 +581,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                             created_by,
                         });
                         stats.max_depth = stats.max_depth.max(stack.len());
+                        memos.trim(&mut stack);
                     }
                 } else {
                     stats.revisited += 1;
@@ -523,11 +597,8 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 }
             }
             Step::Ignored => {}
-            Step::TooLong(location) => {
-                limit = Some(format!(
-                    "a transition ran more than {} instructions (at {location})",
-                    cfg.max_transition_steps
-                ));
+            Step::Limit(reason) => {
+                limit = Some(reason);
                 break;
             }
             Step::Violation(ex) => {
@@ -547,14 +618,14 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             break;
         }
         iterations += 1;
-        if iterations.is_multiple_of(1024) {
+        if iterations.is_multiple_of(64) {
             progress.tick(&stats, stack.len());
-            if let Some(t) = cfg.time_limit
-                && start.elapsed() >= t
-            {
-                limit = Some(format!("time limit {}s reached", t.as_secs_f64()));
-                break;
-            }
+        }
+        if iterations.is_multiple_of(16)
+            && let Some(reason) = vm.limits.poll()
+        {
+            limit = Some(reason);
+            break;
         }
         // Backtrack to the deepest state with an unexplored option. The VM stands at the top
         // state plus the last transition's writes; each popped node adds the writes of the
@@ -574,10 +645,11 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             }
             undo.push(node.created_by.take());
             if let Some(m) = node.memo.take() {
-                spare_memos.push(m);
+                memos.recycle(m);
             }
             popped = true;
         }
+        let at = stack.len().wrapping_sub(1);
         let Some(top) = stack.last_mut() else { break };
         match &mut top.memo {
             Some(memo) if popped => {
@@ -614,10 +686,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                         "restored sections differ from a fresh serialization"
                     );
                 }
-                let mut memo = spare_memos.pop().unwrap_or_default();
-                memo.state.clone_from(&vm.state);
-                memo.sections.clone_from(serializer.reference());
-                top.memo = Some(memo);
+                top.memo = Some(memos.make(&vm.state, serializer.reference(), at));
             }
         }
         vm.sync_class_tables();

@@ -405,10 +405,24 @@ impl Heap {
         self.live
     }
 
+    /// Approximately the bytes this heap occupies (slots and object bodies).
+    pub fn footprint(&self) -> usize {
+        let bodies: usize = self
+            .slots
+            .iter()
+            .flatten()
+            .map(|o| match &o.body {
+                Body::Fields(f) => f.len() * std::mem::size_of::<Value>(),
+                Body::Array(a) => a.len() * 8,
+            })
+            .sum();
+        self.slots.len() * std::mem::size_of::<Option<Object>>() + bodies
+    }
+
     /// Whether the heap has grown enough since the last full collection to collect again:
-    /// it holds twice what survived that collection, and at least 50,000 objects more.
+    /// it holds twice what survived that collection, and at least 4,096 objects more.
     pub fn wants_gc(&self) -> bool {
-        self.live > 2 * self.live_after_gc + 50_000
+        self.live > 2 * self.live_after_gc + 4096
     }
 
     /// Frees the objects allocated since write tracking began that no reference in `entries`

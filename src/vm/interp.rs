@@ -188,6 +188,13 @@ impl Vm {
                     }
                     return Err(Trap::Error(e.at(&self.location())));
                 }
+                Err(stop @ (Trap::StepLimit | Trap::Interrupted(_))) => {
+                    // Stopped mid-method: the frame shows where (for the report).
+                    if let Some(f) = self.state.thread.frames.last_mut() {
+                        f.pc = pc as u32;
+                    }
+                    return Err(stop);
+                }
                 Err(exit) => return Err(exit),
             }
         }
@@ -292,8 +299,13 @@ impl Vm {
         let insns = &code.insns[..];
         loop {
             self.budget -= 1;
-            if self.budget == 0 {
-                return Err(Trap::StepLimit);
+            if self.budget & 0xF_FFFF == 0 {
+                if self.budget == 0 {
+                    return Err(Trap::StepLimit);
+                }
+                if let Some(reason) = self.limits.exceeded() {
+                    return Err(Trap::Interrupted(reason));
+                }
             }
             let Some(insn) = insns.get(*pc) else {
                 return Err(Trap::Error(VmError::internal(

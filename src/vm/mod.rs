@@ -35,6 +35,9 @@ pub enum Trap {
     Ignore,
     /// The current transition executed more instructions than its budget allows.
     StepLimit,
+    /// A limit of the search (time, memory; see [`Vm::limits`]) was reached during a
+    /// transition.
+    Interrupted(String),
     /// Returned by a native method only: instead of returning a value, the native hands
     /// over to `method`, called with `args` in place of the native (its result is the
     /// native's result). This is how dynamic dispatch (the Groovy runtime) calls the method
@@ -190,6 +193,15 @@ impl Clone for State {
 }
 
 impl State {
+    /// Approximately the bytes this state occupies.
+    pub fn footprint(&self) -> usize {
+        let value = std::mem::size_of::<Value>();
+        self.heap.footprint()
+            + self.thread.stack.len() * value
+            + self.statics.iter().map(|s| s.len() * value + 16).sum::<usize>()
+            + self.interned.keys().map(|k| k.len() * 2 + 64).sum::<usize>()
+    }
+
     /// Records a change of `init`, `class_objects` or `interned`.
     pub fn touch_tables(&mut self) {
         self.tables_version = next_tables_version();
@@ -359,6 +371,10 @@ pub struct Vm {
     pub known: WellKnown,
     /// Instructions the current transition may still execute (`--max-transition-steps`).
     pub budget: u64,
+    /// A buffer of references for the collector, kept for its allocation.
+    scratch_refs: Vec<Ref>,
+    /// Time and memory limits, checked every 2^20 instructions.
+    pub limits: crate::limits::Limits,
     /// When set, the interpreter records each (method, line) it enters, for counterexample
     /// traces (used while replaying a path, never during search).
     pub line_log: Option<Vec<(MethodId, u32)>>,
@@ -491,6 +507,8 @@ impl Vm {
             output,
             known,
             budget: u64::MAX,
+            scratch_refs: Vec::new(),
+            limits: crate::limits::Limits::default(),
             line_log: None,
             accesses: None,
             locations: LocationMode::default(),
@@ -1187,7 +1205,9 @@ impl Vm {
             return heap::YoungCollection::Skipped;
         }
         let st = &self.state;
-        let mut entries: Vec<Ref> = st.thread.stack.iter().filter_map(|v| v.as_ref()).collect();
+        let mut entries = std::mem::take(&mut self.scratch_refs);
+        entries.clear();
+        entries.extend(st.thread.stack.iter().filter_map(|v| v.as_ref()));
         for &c in &st.dirty_statics {
             entries.extend(st.statics[c as usize].iter().filter_map(|v| v.as_ref()));
         }
@@ -1196,7 +1216,8 @@ impl Vm {
             entries.extend(st.interned.values().copied());
         }
         let reachable_before = verify.then(|| self.reachable_young());
-        let outcome = self.state.heap.collect_young(entries);
+        let outcome = self.state.heap.collect_young(entries.iter().copied());
+        self.scratch_refs = entries;
         if let Some(before) = reachable_before {
             for r in before {
                 assert!(

@@ -1,0 +1,91 @@
+import gov.nasa.jpf.vm.Verify;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.function.IntSupplier;
+
+/**
+ * One event loop, many ways for its second event to do nothing that matters. Event 0 moves
+ * x = (x + 1) % 4; event 1 runs the variant named by the argument, which builds and discards
+ * objects, prints, builds strings (invokedynamic concatenation: compiled for Java 17), links
+ * lambdas on first call, boxes, throws and catches. None of it can affect what the program
+ * does next, so every variant has the state space of "none": at the choice point only x
+ * (0..3) is live, so 4 new states, 4 * 2 = 8 transitions, 8 - 3 = 5 revisits, no end state.
+ * "options" chooses its event with getIntFromList, whose option array is a new object at
+ * every call.
+ */
+public class StateInvariance {
+    static int sink;
+
+    public static void main(String[] args) {
+        String variant = args[0];
+        boolean options = variant.equals("options");
+        int x = 0;
+        while (true) {
+            int c = options ? Verify.getIntFromList(0, 1) : Verify.getInt(0, 1);
+            if (c == 0) {
+                x = (x + 1) % 4;
+            } else {
+                second(variant, x);
+            }
+        }
+    }
+
+    static void second(String variant, int x) {
+        switch (variant) {
+            case "none":
+            case "options":
+                break;
+            case "garbage": {
+                int[] a = new int[8];
+                a[x] = x;
+                List<Object> l = new ArrayList<>();
+                l.add(a);
+                l.add(new Object());
+                break;
+            }
+            case "string": {
+                String s = "v: " + x;
+                String t = String.valueOf(x) + s.length();
+                break;
+            }
+            case "print-constant":
+                System.out.println("a constant line");
+                break;
+            case "print-value":
+                System.out.println("x is " + x + ", twice " + 2 * x);
+                break;
+            case "lambda": {
+                Runnable r = () -> { };
+                r.run();
+                break;
+            }
+            case "capturing-lambda": {
+                IntSupplier f = () -> x * 3;
+                int y = f.getAsInt();
+                break;
+            }
+            case "boxing": {
+                Integer big = x + 1000;
+                Long l = (long) big;
+                Object o = big.equals(l) ? big : l;
+                break;
+            }
+            case "map": {
+                HashMap<String, Integer> m = new HashMap<>();
+                m.put("k" + x, x);
+                m.put("other", m.get("k" + x));
+                break;
+            }
+            case "exception":
+                try {
+                    throw new IllegalStateException("x is " + x);
+                } catch (IllegalStateException e) {
+                    String m = e.getMessage();
+                }
+                break;
+            default:
+                throw new IllegalArgumentException(variant);
+        }
+    }
+}
