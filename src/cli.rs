@@ -130,6 +130,11 @@ pub struct CheckArgs {
     /// always does) or getInt (also getInt, for event loops written with it).
     #[arg(long, value_name = "CALL", default_value = "getIntFromList")]
     pub event_choice: String,
+    /// Which local variables a state holds: live (default; a local that is dead where its
+    /// frame stands cannot affect the future) or all (JPF's convention, to compare state
+    /// counts with JPF).
+    #[arg(long, value_name = "WHICH", default_value = "live")]
+    pub state_locals: String,
     /// Main class, by binary name (`pkg.Main`).
     pub main_class: String,
     /// Arguments passed to main.
@@ -162,26 +167,21 @@ pub struct RunArgs {
     pub args: Vec<String>,
 }
 
-/// Options that take a separate value (so the value is not taken for the main class).
-const VALUE_OPTIONS: &[&str] = &[
-    "--cp",
-    "--max-states",
-    "--max-depth",
-    "--time-limit",
-    "--max-transition-steps",
-    "--json",
-    "--replay",
-    "--sourcepath",
-    "--strategy",
-    "--locations",
-    "--states-out",
-    "--event-choice",
-    "--dir",
-    "--only",
-    "--out",
-    "-o",
-    "--output",
-];
+/// Whether `option` (`--name` or `-x`) takes a separate value in some subcommand, so that the
+/// word after it is not taken for the main class. Read off the command-line definition itself.
+fn takes_value(option: &str) -> bool {
+    use clap::CommandFactory;
+    let cli = Cli::command();
+    cli.get_subcommands().any(|sub| {
+        sub.get_arguments().any(|a| {
+            a.get_action().takes_values()
+                && (a
+                    .get_long()
+                    .is_some_and(|l| option.strip_prefix("--") == Some(l))
+                    || a.get_short().is_some_and(|c| option == format!("-{c}")))
+        })
+    })
+}
 
 /// Accepts the `java`-style spellings `-cp`, `-classpath` and `-ea` before the main class.
 fn normalize_args(raw: Vec<String>) -> Vec<String> {
@@ -204,7 +204,7 @@ fn normalize_args(raw: Vec<String>) -> Vec<String> {
                 expect_value = true;
             }
             "-ea" | "-enableassertions" => out.push("--enable-assertions".into()),
-            s if VALUE_OPTIONS.contains(&s) => {
+            s if takes_value(s) => {
                 out.push(a);
                 expect_value = true;
             }
@@ -329,6 +329,15 @@ fn check(mut args: CheckArgs) -> i32 {
         other => {
             return report(&VmError::Usage(format!(
                 "unknown --event-choice {other} (getIntFromList, getInt)"
+            )));
+        }
+    };
+    cfg.all_locals = match args.state_locals.as_str() {
+        "live" => false,
+        "all" => true,
+        other => {
+            return report(&VmError::Usage(format!(
+                "unknown --state-locals {other} (live, all)"
             )));
         }
     };

@@ -132,7 +132,12 @@ pub fn parse_seconds(text: &str) -> Result<f64, String> {
 
 /// A size in the largest binary unit that keeps it at least 1 (`1.5 GB`).
 pub fn show_size(bytes: u64) -> String {
-    let units = [("TB", 1u64 << 40), ("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)];
+    let units = [
+        ("TB", 1u64 << 40),
+        ("GB", 1 << 30),
+        ("MB", 1 << 20),
+        ("KB", 1 << 10),
+    ];
     for (name, scale) in units {
         if bytes >= scale {
             let v = bytes as f64 / scale as f64;

@@ -150,6 +150,9 @@ pub struct Class {
     pub machinery_statics: Vec<u32>,
     /// Kind of each instance field slot.
     pub field_kinds: Vec<Kind>,
+    /// Instance slots that cache a value computed from immutable content (see
+    /// `CACHE_FIELDS`): written as zero in snapshots.
+    pub cache_fields: Vec<u32>,
 }
 
 impl Class {
@@ -216,6 +219,11 @@ const GROOVY_MACHINERY_STATICS: &[&str] = &[
     "$staticClassInfo$",
     "__$stMC",
 ];
+
+/// Instance fields of runtime-library classes that cache a value computed from the object's
+/// immutable content (`String.hash`): not state, since reading them gives the same result
+/// whether or not the cache is filled. Snapshots hold them as zero (not yet computed).
+const CACHE_FIELDS: &[(&str, &str)] = &[("java/lang/String", "hash")];
 
 /// The stable id of a name.
 pub fn stable_id(name: &str) -> u64 {
@@ -364,6 +372,9 @@ impl Classes {
         let mut instance_layout = super_class
             .map(|s| self.class(s).instance_layout.clone())
             .unwrap_or_default();
+        let mut cache_fields = super_class
+            .map(|s| self.class(s).cache_fields.clone())
+            .unwrap_or_default();
         let mut static_defaults = Vec::new();
         let mut string_constants = Vec::new();
         let mut fields = Vec::new();
@@ -393,6 +404,11 @@ impl Classes {
                 static_defaults.len() - 1
             } else {
                 instance_layout.push(f.descriptor.clone());
+                if origin == Origin::Runtime
+                    && CACHE_FIELDS.contains(&(cf.name.as_str(), f.name.as_str()))
+                {
+                    cache_fields.push(instance_layout.len() as u32 - 1);
+                }
                 instance_layout.len() - 1
             };
             fields.push(Field {
@@ -524,6 +540,7 @@ impl Classes {
             mutable_statics,
             machinery_statics,
             field_kinds,
+            cache_fields,
         };
         self.register(class);
         Ok(id)
@@ -637,6 +654,7 @@ impl Classes {
             mutable_statics: Vec::new(),
             machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
+            cache_fields: Vec::new(),
         };
         self.register(class);
         Ok(id)
@@ -678,6 +696,7 @@ impl Classes {
             mutable_statics: Vec::new(),
             machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
+            cache_fields: Vec::new(),
         });
         id
     }

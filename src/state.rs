@@ -346,7 +346,16 @@ impl Writer<'_> {
             self.word(obj.site as u32);
         }
         match &obj.body {
-            Body::Fields(fields) => fields.iter().for_each(|&v| self.typed(v)),
+            Body::Fields(fields) => {
+                let caches = &vm.classes.class(obj.class).cache_fields;
+                for (i, &v) in fields.iter().enumerate() {
+                    if caches.is_empty() || !caches.contains(&(i as u32)) {
+                        self.typed(v);
+                    } else {
+                        self.typed(Value::Int(0));
+                    }
+                }
+            }
             Body::Array(a) => write_array(self, a),
         }
     }
@@ -544,7 +553,9 @@ impl Serializer {
             }
         }
         for &c in st.dirty_statics() {
-            if !same_refs(&st.statics[c as usize], &base.statics[c as usize]) {
+            if !same_refs(&st.statics[c as usize], &base.statics[c as usize])
+                || vm.boot_statics.contains_key(&c)
+            {
                 return None;
             }
         }
@@ -757,6 +768,12 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     st.init
         .iter_mut()
         .for_each(|i| *i = InitState::Uninitialized);
+    // Boot-initialized classes are initialized in every state; a snapshot records their
+    // statics only where they differ from boot's.
+    for (&c, boot) in &vm.boot_statics {
+        st.init[c as usize] = InitState::Initialized;
+        st.statics[c as usize].copy_from_slice(boot);
+    }
     for _ in 0..r.word()? {
         let c = class_by_stable(&vm.classes, r.wide()?)?;
         let state = match r.word()? {
@@ -899,6 +916,9 @@ fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     match init_of(&vm.state, c) {
         InitState::Uninitialized => false,
         InitState::Initialized => {
+            if let Some(boot) = vm.boot_statics.get(&c) {
+                return vm.state.statics[c as usize][..] != boot[..];
+            }
             let class = vm.classes.class(c);
             class.clinit.is_some()
                 || !class.mutable_statics.is_empty()

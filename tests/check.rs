@@ -28,7 +28,8 @@ fn check(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, String, St
         .arg("-cp")
         .arg(classes)
         .args(extra)
-        .arg(main);
+        // The main class, then its arguments.
+        .args(main.split_whitespace());
     let o = run_with_limit(cmd, Duration::from_secs(120));
     assert!(!o.timed_out, "check {main} timed out");
     (
@@ -233,6 +234,57 @@ fn incremental_fingerprints_equal_full_serializations() {
                 "{main} {strategy:?}: {err}"
             );
             assert!(!err.contains("panicked"), "{main} {strategy:?}: {err}");
+        }
+    }
+}
+
+/// What cannot affect the future is not state (issue 12): garbage, output, string building,
+/// lambda linkage, boxing caches, caught exceptions and a new option array at every event
+/// choice leave the state space of the program without them, exactly. Each variant is also
+/// checked under IRONPF_VERIFY_INCREMENTAL (every young collection against a full marking,
+/// every incremental fingerprint against a full serialization) and under dpor.
+#[test]
+fn state_space_ignores_garbage_output_and_caches() {
+    let classes = compile(&java_sources("tests/check/release17"), 17, Some(&api_jar()));
+    // See StateInvariance.java: x in 0..3 at the choice point.
+    let want = (4, 5, 8, 0);
+    for variant in [
+        "none",
+        "options",
+        "garbage",
+        "string",
+        "print-constant",
+        "print-value",
+        "lambda",
+        "capturing-lambda",
+        "boxing",
+        "map",
+        "exception",
+    ] {
+        let (status, r) = report(&classes, &[], &format!("StateInvariance {variant}"));
+        assert_eq!(status, Some(0), "{variant}: {r}");
+        assert_eq!(
+            counts(&r),
+            want,
+            "{variant}: (new, revisited, transitions, end)"
+        );
+        for strategy in ["none", "dpor"] {
+            let mut cmd = Command::new(ironpf());
+            cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
+                .args([
+                    "check",
+                    "--quiet",
+                    "--event-choice",
+                    "getInt",
+                    "--strategy",
+                    strategy,
+                ])
+                .arg("-cp")
+                .arg(&classes)
+                .args(["StateInvariance", variant]);
+            let o = run_with_limit(cmd, Duration::from_secs(120));
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status, Some(0), "{variant} {strategy}: {err}");
         }
     }
 }

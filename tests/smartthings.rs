@@ -504,3 +504,112 @@ fn a_device_handler_is_refused_with_a_clear_message() {
     );
     assert!(!out.exists());
 }
+
+/// Builds the pair jar of two Groovy sources given as (file name, text) (cached by content).
+fn pair_of_texts(app1: (&str, &str), app2: (&str, &str)) -> PathBuf {
+    let key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (app1, app2).hash(&mut h);
+        let mut model = Vec::new();
+        collect_files(&repo().join("smartthings-model/src"), &mut model);
+        model.sort();
+        format!("{:x}-{}", h.finish(), hash_files(&model, "model"))
+    };
+    let dir = cache_dir(&format!("texts-{key}"));
+    let jar = dir.join("pair.jar");
+    if !jar.exists() {
+        let work = cache_dir(&format!("texts-tmp-{key}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&work);
+        let mut sources = Vec::new();
+        for (i, (name, text)) in [app1, app2].into_iter().enumerate() {
+            let d = work.join(i.to_string());
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join(name), text).unwrap();
+            sources.push(d.join(name));
+        }
+        let out = work.join("pair.jar");
+        let o = Command::new(ironpf())
+            .args(["pair", "build"])
+            .args(&sources)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .expect("run ironpf pair build");
+        assert!(
+            o.status.success(),
+            "pair build failed: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::rename(&out, &jar).unwrap();
+        let _ = std::fs::remove_dir_all(&work);
+    }
+    jar
+}
+
+/// An app's source with its one-line log statements (`log.debug "x is ${x}"`) replaced by
+/// `null` (a statement that does nothing, where a block or `case` needs one).
+fn without_log_lines(text: &str) -> (String, usize) {
+    let mut removed = 0;
+    let kept: Vec<&str> = text
+        .lines()
+        .map(|l| {
+            let t = l.trim();
+            let one_line_log = ["trace", "debug", "info", "warn", "error"]
+                .iter()
+                .any(|lvl| {
+                    t.starts_with(&format!("log.{lvl} ")) || t.starts_with(&format!("log.{lvl}("))
+                })
+                && (t.ends_with('"') || t.ends_with(')'))
+                && t.matches('(').count() == t.matches(')').count();
+            removed += usize::from(one_line_log);
+            if one_line_log { "null" } else { l }
+        })
+        .collect();
+    (kept.join("\n") + "\n", removed)
+}
+
+/// What an app logs is output, not state (issue 12): fixture apps whose handlers log values
+/// (`${evt.value}`, computed text) have exactly the states and transitions of the same apps
+/// with their log lines deleted, under both strategies. The log-free sources are made here
+/// from the fixtures, so the comparison needs no expected numbers of its own.
+#[test]
+fn log_statements_do_not_change_the_state_space() {
+    let apps = repo().join("fixtures/smartthings/apps");
+    let read = |name: &str| std::fs::read_to_string(apps.join(format!("{name}.groovy"))).unwrap();
+    let mut compared = 0;
+    for (a, b) in [
+        ("LockWhenAllLeave", "EmptyApp"),
+        ("ThermostatModeDirector", "EmptyApp"),
+        ("SmokeAlarmUnlock", "EmptyApp"),
+        ("MotionNightLight", "EmptyApp"),
+        ("LightsOffAfterNoMotion", "EmptyApp"),
+        ("EventStreamerHttp", "EmptyApp"),
+        ("LeakValveShutoff", "HumidityFan"),
+    ] {
+        let (ta, tb) = (read(a), read(b));
+        let (sa, ra) = without_log_lines(&ta);
+        let (sb, rb) = without_log_lines(&tb);
+        assert!(ra + rb > 0, "{a} / {b}: no log lines to delete");
+        let (fa, fb) = (format!("{a}.groovy"), format!("{b}.groovy"));
+        let logged = pair_of_texts((&fa, &ta), (&fb, &tb));
+        let silent = pair_of_texts((&fa, &sa), (&fb, &sb));
+        for strategy in ["none", "dpor"] {
+            let (s1, r1) = check(&logged, strategy);
+            let (s2, r2) = check(&silent, strategy);
+            assert_eq!(s1, Some(0), "{a} / {b} {strategy}: {r1}");
+            assert_eq!(s2, Some(0), "{a} / {b} without logs {strategy}: {r2}");
+            for stat in ["new_states", "revisited_states", "transitions"] {
+                assert_eq!(
+                    r1["statistics"][stat],
+                    r2["statistics"][stat],
+                    "{a} / {b} {strategy}: {stat} with and without {} log lines",
+                    ra + rb
+                );
+            }
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 14);
+}

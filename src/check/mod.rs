@@ -47,6 +47,8 @@ pub struct CheckConfig {
     pub states_out: Option<String>,
     /// `Verify.getInt` chooses events too (see `Config::getint_chooses_events`).
     pub getint_events: bool,
+    /// States keep dead locals too (`--state-locals all`, JPF's convention).
+    pub all_locals: bool,
 }
 
 /// The search strategy.
@@ -95,6 +97,7 @@ impl CheckConfig {
             locations: crate::vm::LocationMode::Object,
             states_out: None,
             getint_events: false,
+            all_locals: false,
         }
     }
 }
@@ -190,6 +193,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
     let config = Config {
         assertions: cfg.assertions,
         getint_chooses_events: cfg.getint_events,
+        keep_dead_locals: cfg.all_locals,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;
@@ -217,7 +221,9 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     match vm.execute(0) {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
         Err(Trap::Choice(c)) => {
-            vm.clear_dead_locals();
+            if !vm.config.keep_dead_locals {
+                vm.clear_dead_locals();
+            }
             vm.collect_transition_garbage(verify_incremental());
             Ok(Step::Choice(c))
         }
@@ -271,7 +277,8 @@ struct Memos {
     bytes: usize,
     /// No node below this stack index has a memo.
     floor: usize,
-    /// Memos no node uses, kept for their allocations.
+    /// Memos no node uses, kept for their allocations (boxed: they move to and from nodes).
+    #[allow(clippy::vec_box)]
     spare: Vec<Box<Memo>>,
 }
 

@@ -384,6 +384,83 @@ impl Heap {
         Some(pref)
     }
 
+    /// Moves every ordinary object reachable from `roots` out of the program's heap into the
+    /// permanent table, under keys numbered from `first_key` in traversal order (skipping
+    /// keys taken), and returns the map from old to permanent references; the caller rewrites
+    /// the references held outside the moved objects. For constants made at start-up that
+    /// the program never writes (a write to one is an internal error).
+    pub fn freeze(&mut self, roots: &[Ref], first_key: u64) -> hashbrown::HashMap<Ref, Ref> {
+        let mut order: Vec<Ref> = Vec::new();
+        let mut map: hashbrown::HashMap<Ref, Ref> = hashbrown::HashMap::new();
+        let mut work: Vec<Ref> = roots.iter().rev().copied().collect();
+        let mut key = first_key;
+        while let Some(r) = work.pop() {
+            if r == NULL || r & PERMANENT != 0 || map.contains_key(&r) {
+                continue;
+            }
+            let Some(obj) = self.slots.get(r as usize).and_then(Option::as_ref) else {
+                continue;
+            };
+            while self.permanent.contains_key(&permanent_ref(key)) {
+                key += 1;
+            }
+            map.insert(r, permanent_ref(key));
+            key += 1;
+            order.push(r);
+            let mut refs = Vec::new();
+            refs_of(&obj.body, |x| refs.push(x));
+            work.extend(refs.into_iter().rev());
+        }
+        let table = std::rc::Rc::make_mut(&mut self.permanent);
+        for r in order {
+            let Some(mut obj) = self.slots[r as usize].take() else {
+                continue;
+            };
+            self.free.push(r);
+            self.live -= 1;
+            let rewrite = |x: &mut Ref| {
+                if let Some(&p) = map.get(x) {
+                    *x = p;
+                }
+            };
+            match &mut obj.body {
+                Body::Fields(fs) => fs.iter_mut().for_each(|v| {
+                    if let Value::Ref(x) = v {
+                        rewrite(x)
+                    }
+                }),
+                Body::Array(Array::Ref(rs)) => rs.iter_mut().for_each(rewrite),
+                _ => {}
+            }
+            obj.birth = 0;
+            table.insert(map[&r], obj);
+        }
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        self.young.valid = false;
+        map
+    }
+
+    /// Rewrites the references every ordinary object holds through `map`.
+    pub fn rewrite_refs(&mut self, map: &hashbrown::HashMap<Ref, Ref>) {
+        for obj in self.slots.iter_mut().flatten() {
+            match &mut obj.body {
+                Body::Fields(fs) => fs.iter_mut().for_each(|v| {
+                    if let Value::Ref(x) = v
+                        && let Some(&p) = map.get(x)
+                    {
+                        *x = p;
+                    }
+                }),
+                Body::Array(Array::Ref(rs)) => rs.iter_mut().for_each(|x| {
+                    if let Some(&p) = map.get(x) {
+                        *x = p;
+                    }
+                }),
+                _ => {}
+            }
+        }
+    }
+
     #[inline]
     pub fn get_mut(&mut self, r: Ref) -> Option<&mut Object> {
         if r & PERMANENT != 0 {

@@ -198,8 +198,16 @@ impl State {
         let value = std::mem::size_of::<Value>();
         self.heap.footprint()
             + self.thread.stack.len() * value
-            + self.statics.iter().map(|s| s.len() * value + 16).sum::<usize>()
-            + self.interned.keys().map(|k| k.len() * 2 + 64).sum::<usize>()
+            + self
+                .statics
+                .iter()
+                .map(|s| s.len() * value + 16)
+                .sum::<usize>()
+            + self
+                .interned
+                .keys()
+                .map(|k| k.len() * 2 + 64)
+                .sum::<usize>()
     }
 
     /// Records a change of `init`, `class_objects` or `interned`.
@@ -320,6 +328,9 @@ pub struct Config {
     /// `Verify.getInt` chooses events (for event loops written with getInt, such as the
     /// shared EventAppLarge benchmark); by default only `getIntFromList` and `ironpf.Events` do.
     pub getint_chooses_events: bool,
+    /// States keep every local variable, dead or not (JPF's convention, to compare state
+    /// counts with JPF); by default locals dead at a choice point are cleared.
+    pub keep_dead_locals: bool,
 }
 
 impl Default for Config {
@@ -329,6 +340,7 @@ impl Default for Config {
             trace: false,
             max_frames: 12_000,
             getint_chooses_events: false,
+            keep_dead_locals: false,
         }
     }
 }
@@ -371,6 +383,10 @@ pub struct Vm {
     pub known: WellKnown,
     /// Instructions the current transition may still execute (`--max-transition-steps`).
     pub budget: u64,
+    /// The static fields of the boot-initialized classes as boot left them, by class id: a
+    /// state in which such a class still holds them records nothing of it (as if the class
+    /// were initialized in every state, which it is).
+    pub boot_statics: hashbrown::HashMap<ClassId, Box<[Value]>>,
     /// A buffer of references for the collector, kept for its allocation.
     scratch_refs: Vec<Ref>,
     /// Time and memory limits, checked every 2^20 instructions.
@@ -448,6 +464,43 @@ pub const LOC_SLOT: u64 = 6 << 60;
 
 /// Exception classes the VM itself throws; initialized at boot so throwing never needs to
 /// run Java code first.
+/// Runtime-library classes with static state that programs commonly first use after they
+/// start (boxing caches, collections, numbers, dates, JSON, the SmartThings model's tables).
+/// They are initialized at boot, as a JVM initializes its core classes before `main`:
+/// otherwise a state before a class's first use and the same state after it would differ in
+/// the class's initialization alone and split the state space once per class (the search
+/// sees "a log line multiplies the states"). Early initialization cannot be observed: each
+/// listed class's static initializer reads nothing the program can change and has no effect
+/// outside its own class (a rule for the runtime library, see jvm-stubs/README.md).
+const BOOT_INITIALIZED: &[&str] = &[
+    "java/lang/Boolean",
+    "java/lang/Byte",
+    "java/lang/Character",
+    "java/lang/Short",
+    "java/lang/Integer",
+    "java/lang/Integer$Cache",
+    "java/lang/Long",
+    "java/lang/Long$Cache",
+    "java/lang/Double",
+    "java/lang/Void",
+    "java/lang/Math",
+    "java/lang/RegexLite",
+    "java/math/BigInteger",
+    "java/math/BigDecimal",
+    "java/math/MathContext",
+    "java/math/RoundingMode",
+    "java/util/ArrayList",
+    "java/util/Date",
+    "java/util/Locale",
+    "java/util/TimeZone",
+    "java/util/TimeZone$Zone",
+    "java/text/DateFormat",
+    "java/text/SimpleDateFormat",
+    "java/text/DigitList",
+    "groovy/json/JsonOutput",
+    "ironpf/Events",
+];
+
 const VM_EXCEPTIONS: &[&str] = &[
     "java/lang/NullPointerException",
     "java/lang/ArrayIndexOutOfBoundsException",
@@ -507,6 +560,7 @@ impl Vm {
             output,
             known,
             budget: u64::MAX,
+            boot_statics: Default::default(),
             scratch_refs: Vec::new(),
             limits: crate::limits::Limits::default(),
             line_log: None,
@@ -531,6 +585,7 @@ impl Vm {
         ]
         .into_iter()
         .chain(VM_EXCEPTIONS.iter().copied())
+        .chain(BOOT_INITIALIZED.iter().copied())
         {
             let c = vm.load(name)?;
             vm.initialize_now(c).map_err(|t| match t {
@@ -540,7 +595,60 @@ impl Vm {
                 }
             })?;
         }
+        vm.freeze_boot_constants();
+        // Start from a compact heap: the state's objects in the lowest slots, in canonical
+        // order (what a snapshot restore makes).
+        let mut words = Vec::new();
+        crate::state::Serializer::default().serialize(&vm, &mut words);
+        crate::state::restore(&mut vm, &words)?;
+        for name in BOOT_INITIALIZED {
+            let c = vm.load(name)?;
+            if vm.state.init[c as usize] == InitState::Initialized {
+                vm.boot_statics
+                    .insert(c, vm.state.statics[c as usize].clone());
+            }
+        }
         Ok(vm)
+    }
+
+    /// Makes the objects the boot-initialized classes' static fields lead to (boxing caches,
+    /// number and locale constants, time-zone tables) permanent: constants, not state, so no
+    /// snapshot or fingerprint pays for them.
+    fn freeze_boot_constants(&mut self) {
+        let mut roots = Vec::new();
+        for name in BOOT_INITIALIZED {
+            if let Some(c) = self.classes.lookup(name) {
+                roots.extend(
+                    self.state.statics[c as usize]
+                        .iter()
+                        .filter_map(|v| v.as_ref()),
+                );
+            }
+        }
+        let map = self
+            .state
+            .heap
+            .freeze(&roots, crate::runtime::stable_id("boot constants"));
+        let st = &mut self.state;
+        let rewrite = |v: &mut Value| {
+            if let Value::Ref(x) = v
+                && let Some(&p) = map.get(x)
+            {
+                *x = p;
+            }
+        };
+        st.statics
+            .iter_mut()
+            .flat_map(|s| s.iter_mut())
+            .for_each(rewrite);
+        st.thread.stack.iter_mut().for_each(rewrite);
+        for r in st.class_objects.iter_mut().chain(st.interned.values_mut()) {
+            if let Some(&p) = map.get(r) {
+                *r = p;
+            }
+        }
+        st.heap.rewrite_refs(&map);
+        st.touch_tables();
     }
 
     /// Loads a class and makes room for it in the state tables.
@@ -858,6 +966,16 @@ impl Vm {
             return;
         }
         let is_array = matches!(o.body, Body::Array(_));
+        // A cache of immutable content gives the same value to every reader.
+        if !is_array
+            && self
+                .classes
+                .class(o.class)
+                .cache_fields
+                .contains(&(slot as u32))
+        {
+            return;
+        }
         let location = match (self.locations, is_array) {
             (LocationMode::Object, false) => (LOC_FIELD | (o.site >> 4), (o.site << 60) | slot),
             (LocationMode::Object, true) => (LOC_ELEMENT | (o.site >> 4), (o.site << 60) | slot),
@@ -1139,6 +1257,9 @@ impl Vm {
         self.init_order(class, &mut order);
         let mut pushed = false;
         for &c in &order {
+            let class = self.classes.class(c);
+            log::debug!(target: "ironpf::vm", "initialize {}{}", class.java_name(),
+                if class.clinit.is_some() || !class.mutable_statics.is_empty() { " (has static state)" } else { "" });
             self.state.set_init(c, InitState::InProgress);
             self.set_string_constants(c)?;
         }
@@ -1252,9 +1373,7 @@ impl Vm {
                 _ => {}
             }
         }
-        seen.into_iter()
-            .filter(|&r| st.heap.is_young(r))
-            .collect()
+        seen.into_iter().filter(|&r| st.heap.is_young(r)).collect()
     }
 
     /// Collects garbage. Only called at safe points, where every live reference is in a
