@@ -337,9 +337,8 @@ impl Writer<'_> {
         self.word(n);
         self.wide(vm.classes.class(obj.class).stable);
         self.word(obj.hash as u32);
-        // The allocation site as (stable method id, instruction index), when partial-order
-        // reduction names locations after it (see `Vm::sites_in_state`).
-        if obj.site == 0 || !vm.sites_in_state {
+        // The allocation site as (stable method id, instruction index).
+        if obj.site == 0 {
             self.wide(0);
             self.word(0);
         } else {

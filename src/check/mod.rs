@@ -434,7 +434,6 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut vm = new_vm(cfg, silent())?;
     vm.limits = cfg.limits();
     vm.locations = cfg.locations;
-    vm.sites_in_state = true;
     let mode = if cfg.strategy == Strategy::Sdpor {
         dpor::Mode::Sdpor
     } else {

@@ -383,10 +383,6 @@ pub struct Vm {
     pub known: WellKnown,
     /// Instructions the current transition may still execute (`--max-transition-steps`).
     pub budget: u64,
-    /// Objects' allocation sites are part of the state: DPOR names an object's fields after
-    /// its allocation site, so two states with one fingerprint must agree on the sites. A
-    /// search without reduction leaves them out (they cannot affect the program).
-    pub sites_in_state: bool,
     /// The static fields of the boot-initialized classes as boot left them, by class id: a
     /// state in which such a class still holds them records nothing of it (as if the class
     /// were initialized in every state, which it is).
@@ -564,7 +560,6 @@ impl Vm {
             output,
             known,
             budget: u64::MAX,
-            sites_in_state: false,
             boot_statics: Default::default(),
             scratch_refs: Vec::new(),
             limits: crate::limits::Limits::default(),
