@@ -547,6 +547,11 @@ fn generator_is_deterministic_and_covers_its_grammar() {
         ("data choices", count(&has("Verify.getInt(0, 1)"))),
         ("branches", count(&has("} else {"))),
         ("reads into locals", count(&has("int l0 = f"))),
+        ("output", count(&has("System.out.println("))),
+        ("allocations that become garbage", count(&has("int[] g"))),
+        ("a shared object replaced", count(&has("box = new int[]"))),
+        ("a shared object written", count(&has("box[0] = "))),
+        ("a shared object read", count(&has(" = box[0] % "))),
         (
             "assertions after the event loop",
             count(&|p| p.sites_after_loop > 0),

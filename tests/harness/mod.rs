@@ -215,6 +215,11 @@ impl Gen {
                 0
             };
             let f = &self.fields[i];
+            if i == 0 {
+                // A shared object: handlers write its element, replace it (the old one
+                // becomes garbage) and read it into fields.
+                let _ = writeln!(out, "{indent}{kind}int[] box = {{0}};  // box[0] in 0..2");
+            }
             if init == 0 {
                 let _ = writeln!(
                     out,
@@ -577,6 +582,42 @@ impl Gen {
                     line(out, indent, &format!("{fname} = ({other} + {name}) % {k};"));
                 }
             }
+            // Output and a string that becomes garbage.
+            92..=93 => {
+                let f = self.rng.below(self.fields.len() as u32) as usize;
+                let fname = self.fields[f].name.clone();
+                line(
+                    out,
+                    indent,
+                    &format!("System.out.println(\"{fname} is \" + {fname});"),
+                );
+            }
+            // An allocation used, then garbage.
+            94..=95 => {
+                let name = format!("g{}", self.next_local);
+                self.next_local += 1;
+                let a = self.atom(scope);
+                let f = self.rng.below(self.fields.len() as u32) as usize;
+                let fname = self.fields[f].name.clone();
+                let k = self.fields[f].domain;
+                let i = self.rng.below(2);
+                line(out, indent, &format!("int[] {name} = {{{a}, 1}};"));
+                line(out, indent, &format!("{fname} = {name}[{i}] % {k};"));
+            }
+            // The shared object: written, replaced or read.
+            96..=97 => match self.rng.below(3) {
+                0 => {
+                    let rhs = self.expression(3, scope);
+                    line(out, indent, &format!("box[0] = {rhs};"));
+                }
+                1 => line(out, indent, "box = new int[] {(box[0] + 1) % 3};"),
+                _ => {
+                    let f = self.rng.below(self.fields.len() as u32) as usize;
+                    let fname = self.fields[f].name.clone();
+                    let k = self.fields[f].domain;
+                    line(out, indent, &format!("{fname} = box[0] % {k};"));
+                }
+            },
             // An increment (also where a branch would nest too deep).
             _ => {
                 let f = self.rng.below(self.fields.len() as u32) as usize;
