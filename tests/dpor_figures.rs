@@ -173,6 +173,19 @@ fn figure5_violation_is_real_and_dpor_finds_it() {
     }
 }
 
+/// A write racing with an earlier read past a read in between (tests/dpor/ReadBetweenRaces.java,
+/// from the soundness harness's seed 5940): Algorithm 5 as printed misses it.
+#[test]
+fn a_write_races_with_a_read_past_another_read() {
+    for strategy in ["none", "dpor"] {
+        let (status, r) = check("ReadBetweenRaces", strategy);
+        assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
+        assert_eq!(messages(&r), ["y is 1"], "--strategy {strategy}");
+        // e2 enables e0, e0 writes x, e1 reads it, and e1's second run fails.
+        assert_eq!(events(&r["violations"][0]), [2, 0, 1, 1], "--strategy {strategy}");
+    }
+}
+
 #[test]
 fn figure1_violation_is_real_and_dpor_finds_it() {
     for strategy in ["none", "dpor"] {

@@ -347,10 +347,16 @@ impl<'a> Dpor<'a> {
         }
         let (va, vb) = (&self.access_sets[a as usize], &self.access_sets[b as usize]);
         let conflict = any_conflict(va, vb);
+        // Line 16 of Algorithm 5 drops every access that conflicts with t_b. That is right
+        // when t_b writes the location: every earlier access to it conflicts with t_b, so
+        // it is ordered before t_b and t_b's own search covers it. When t_b only reads it,
+        // an earlier read of the location does not conflict with t_b and still races with
+        // the write in A, so the write is kept (found by the soundness harness, seed 5940;
+        // tests/dpor/ReadBetweenRaces.java).
         let rest: Vec<Access> = va
             .iter()
             .copied()
-            .filter(|x| !vb.iter().any(|y| conflicts(x, y)))
+            .filter(|x| !vb.iter().any(|y| y.location == x.location && y.write))
             .collect();
         let r = (conflict, self.intern(rest));
         self.steps.insert(key, r);
