@@ -14,6 +14,7 @@
 use std::collections::BTreeMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
+use std::rc::Rc;
 
 use crate::classfile::descriptor::Kind;
 use crate::error::VmError;
@@ -842,27 +843,28 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
                 let len = r.word()? as usize;
                 let kind = Kind::from_char(component.as_bytes()[0]).unwrap_or(Kind::Ref);
                 let array = read_array(&mut r, kind, len)?;
-                *slot = Some(Object {
+                *slot = Some(Rc::new(Object {
                     class: class_id,
                     hash,
                     site,
                     birth: 0,
                     body: Body::Array(array),
-                });
+                }));
             }
             _ => {
                 let hidden = usize::from(class_id == vm.known.class);
                 let len = class.field_kinds.len() + hidden;
-                let reuse = matches!(slot, Some(o) if o.class == class_id
+                // An object no other heap shares is rewritten in place.
+                let reuse = matches!(slot.as_mut().and_then(Rc::get_mut), Some(o) if o.class == class_id
                     && matches!(&o.body, Body::Fields(f) if f.len() == len));
                 if !reuse {
-                    *slot = Some(Object {
+                    *slot = Some(Rc::new(Object {
                         class: class_id,
                         hash,
                         site,
                         birth: 0,
                         body: Body::Fields(vec![Value::Top; len].into()),
-                    });
+                    }));
                 }
                 if let Some(Object {
                     hash: h,
@@ -870,7 +872,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
                     birth,
                     body: Body::Fields(f),
                     ..
-                }) = slot
+                }) = slot.as_mut().and_then(Rc::get_mut)
                 {
                     *h = hash;
                     *st = site;

@@ -2,6 +2,8 @@
 //! run only at interpreter safe points (where every live reference is in a frame, a static
 //! field or a VM table).
 
+use std::rc::Rc;
+
 use super::value::{NULL, Ref, Value};
 use crate::runtime::ClassId;
 
@@ -76,7 +78,10 @@ pub struct Object {
 
 #[derive(Debug, Default)]
 pub struct Heap {
-    slots: Vec<Option<Object>>,
+    /// Objects are shared between heaps (the search keeps copies of states) and copied on
+    /// the first write while shared, so a copy of a heap costs a pointer per slot and each
+    /// later write the one object written.
+    slots: Vec<Option<Rc<Object>>>,
     free: Vec<Ref>,
     live: usize,
     allocated_since_gc: usize,
@@ -103,7 +108,7 @@ pub struct Heap {
     /// them the same way in every run, so snapshots store the reference and never the object,
     /// restores leave them alone, and the collector never frees them. Only ever added to, so
     /// of two heaps' tables the larger holds the other.
-    permanent: std::rc::Rc<hashbrown::HashMap<Ref, Object>>,
+    permanent: Rc<hashbrown::HashMap<Ref, Object>>,
 }
 
 /// The heap's allocation state when write tracking began: objects born after it are young.
@@ -251,13 +256,13 @@ impl Heap {
         self.live += 1;
         self.allocated_since_gc += 1;
         if let Some(r) = self.free.pop() {
-            self.slots[r as usize] = Some(obj);
+            self.slots[r as usize] = Some(Rc::new(obj));
             if self.young.valid {
                 self.young_reused.push(r);
             }
             r
         } else {
-            self.slots.push(Some(obj));
+            self.slots.push(Some(Rc::new(obj)));
             self.marks.push(0);
             (self.slots.len() - 1) as Ref
         }
@@ -307,15 +312,13 @@ impl Heap {
     /// Makes slot `r` equal to `other`'s slot `r` (undoing a transition's write).
     pub fn copy_slot_from(&mut self, other: &Heap, r: Ref) {
         let i = r as usize;
-        match (self.slots.get_mut(i), other.slots.get(i)) {
-            (Some(Some(a)), Some(Some(b))) => a.clone_from(b),
-            (Some(a), Some(b)) => *a = b.clone(),
-            _ => {}
+        if let (Some(a), Some(b)) = (self.slots.get_mut(i), other.slots.get(i)) {
+            a.clone_from(b);
         }
     }
 
     /// The slot for object `n` (1-based) while a snapshot is being restored in place.
-    pub fn slot_for_restore(&mut self, n: u32) -> &mut Option<Object> {
+    pub fn slot_for_restore(&mut self, n: u32) -> &mut Option<Rc<Object>> {
         let i = n as usize;
         if self.slots.len() <= i {
             self.slots.resize_with(i + 1, || None);
@@ -343,7 +346,7 @@ impl Heap {
         if r & PERMANENT != 0 {
             return self.permanent.get(&r);
         }
-        self.slots.get(r as usize).and_then(Option::as_ref)
+        self.slots.get(r as usize).and_then(Option::as_deref)
     }
 
     /// Moves object `r`, and the ordinary objects it references, out of the program's heap
@@ -355,7 +358,7 @@ impl Heap {
         if self.permanent.contains_key(&pref) {
             return None;
         }
-        let mut obj = self.slots.get_mut(r as usize)?.take()?;
+        let mut obj = Rc::unwrap_or_clone(self.slots.get_mut(r as usize)?.take()?);
         self.free.push(r);
         // The freed slot breaks the young generation's bookkeeping.
         self.young.valid = false;
@@ -380,7 +383,7 @@ impl Heap {
             }
         }
         obj.birth = 0;
-        std::rc::Rc::make_mut(&mut self.permanent).insert(pref, obj);
+        Rc::make_mut(&mut self.permanent).insert(pref, obj);
         Some(pref)
     }
 
@@ -398,7 +401,7 @@ impl Heap {
             if r == NULL || r & PERMANENT != 0 || map.contains_key(&r) {
                 continue;
             }
-            let Some(obj) = self.slots.get(r as usize).and_then(Option::as_ref) else {
+            let Some(obj) = self.slots.get(r as usize).and_then(Option::as_deref) else {
                 continue;
             };
             while self.permanent.contains_key(&permanent_ref(key)) {
@@ -411,9 +414,9 @@ impl Heap {
             refs_of(&obj.body, |x| refs.push(x));
             work.extend(refs.into_iter().rev());
         }
-        let table = std::rc::Rc::make_mut(&mut self.permanent);
+        let table = Rc::make_mut(&mut self.permanent);
         for r in order {
-            let Some(mut obj) = self.slots[r as usize].take() else {
+            let Some(mut obj) = self.slots[r as usize].take().map(Rc::unwrap_or_clone) else {
                 continue;
             };
             self.free.push(r);
@@ -443,7 +446,16 @@ impl Heap {
     /// Rewrites the references every ordinary object holds through `map`.
     pub fn rewrite_refs(&mut self, map: &hashbrown::HashMap<Ref, Ref>) {
         for obj in self.slots.iter_mut().flatten() {
-            match &mut obj.body {
+            let holds = |x: &Ref| map.contains_key(x);
+            let any = match &obj.body {
+                Body::Fields(fs) => fs.iter().any(|v| v.as_ref().is_some_and(|x| holds(&x))),
+                Body::Array(Array::Ref(rs)) => rs.iter().any(holds),
+                _ => false,
+            };
+            if !any {
+                continue;
+            }
+            match &mut Rc::make_mut(obj).body {
                 Body::Fields(fs) => fs.iter_mut().for_each(|v| {
                     if let Value::Ref(x) = v
                         && let Some(&p) = map.get(x)
@@ -468,7 +480,7 @@ impl Heap {
             return None;
         }
         let i = r as usize;
-        let obj = self.slots.get_mut(i)?.as_mut()?;
+        let obj = Rc::make_mut(self.slots.get_mut(i)?.as_mut()?);
         if let Some(m) = self.marks.get_mut(i)
             && *m != self.epoch
         {
@@ -482,18 +494,23 @@ impl Heap {
         self.live
     }
 
-    /// Approximately the bytes this heap occupies (slots and object bodies).
+    /// Approximately the bytes this heap occupies on its own: its slots, and the objects no
+    /// other heap shares.
     pub fn footprint(&self) -> usize {
-        let bodies: usize = self
+        let own: usize = self
             .slots
             .iter()
             .flatten()
-            .map(|o| match &o.body {
-                Body::Fields(f) => f.len() * std::mem::size_of::<Value>(),
-                Body::Array(a) => a.len() * 8,
+            .filter(|o| Rc::strong_count(o) == 1)
+            .map(|o| {
+                std::mem::size_of::<Object>()
+                    + match &o.body {
+                        Body::Fields(f) => f.len() * std::mem::size_of::<Value>(),
+                        Body::Array(a) => a.len() * 8,
+                    }
             })
             .sum();
-        self.slots.len() * std::mem::size_of::<Option<Object>>() + bodies
+        self.slots.len() * std::mem::size_of::<Option<Rc<Object>>>() + own
     }
 
     /// Whether the heap has grown enough since the last full collection to collect again:
@@ -523,12 +540,12 @@ impl Heap {
                 && heap
                     .slots
                     .get(r as usize)
-                    .and_then(Option::as_ref)
+                    .and_then(Option::as_deref)
                     .is_some_and(|o| o.birth > mark.allocs)
         };
         let mut work: Vec<Ref> = entries.into_iter().filter(|&r| is_young(self, r)).collect();
         for &d in &self.dirty {
-            if let Some(o) = self.slots.get(d as usize).and_then(Option::as_ref)
+            if let Some(o) = self.slots.get(d as usize).and_then(Option::as_deref)
                 && o.birth <= mark.allocs
             {
                 refs_of(&o.body, |r| {
@@ -593,7 +610,7 @@ impl Heap {
             && self
                 .slots
                 .get(r as usize)
-                .and_then(Option::as_ref)
+                .and_then(Option::as_deref)
                 .is_some_and(|o| o.birth > self.young.allocs)
     }
 
