@@ -285,24 +285,23 @@ impl Writer<'_> {
         }
     }
 
-    fn globals(&mut self, vm: &Vm) {
+    /// The globals section; returns the classes whose state it records, in canonical order.
+    fn globals(&mut self, vm: &Vm) -> Vec<ClassId> {
         let st = &vm.state;
         self.word(KEY_GLOBALS);
         self.word(st.clock_ticks as u32);
         self.word((st.clock_ticks >> 32) as u32);
         self.word(st.hashes_issued);
         let order = vm.classes.canonical_order();
-        let initialized = order
+        let recorded: Vec<ClassId> = order
             .iter()
-            .filter(|&&c| class_state_recorded(vm, c))
-            .count();
-        self.word(initialized as u32);
-        for &c in order {
-            let init = init_of(st, c);
-            if class_state_recorded(vm, c) {
-                self.wide(vm.classes.class(c).stable);
-                self.word(init as u32);
-            }
+            .copied()
+            .filter(|&c| class_state_recorded(vm, c))
+            .collect();
+        self.word(recorded.len() as u32);
+        for &c in &recorded {
+            self.wide(vm.classes.class(c).stable);
+            self.word(init_of(st, c) as u32);
         }
         self.word(
             order
@@ -323,6 +322,7 @@ impl Writer<'_> {
             let n = self.reference(r);
             self.word(n);
         }
+        recorded
     }
 
     fn statics(&mut self, vm: &Vm, c: usize) {
@@ -398,20 +398,18 @@ impl Serializer {
             }
         }
         let start = w.out.len();
-        w.globals(vm);
+        let recorded = w.globals(vm);
         sec.globals = section_hash(&w.out[start..]);
         sec.globals_at = start..w.out.len();
         fp = fp.wrapping_add(sec.globals);
-        for &c in vm.classes.canonical_order() {
+        for c in recorded {
             let c = c as usize;
-            if class_state_recorded(vm, c as ClassId) {
-                let start = w.out.len();
-                w.statics(vm, c);
-                let h = section_hash(&w.out[start..]);
-                sec.statics[c] = h;
-                sec.statics_at[c] = start..w.out.len();
-                fp = fp.wrapping_add(h);
-            }
+            let start = w.out.len();
+            w.statics(vm, c);
+            let h = section_hash(&w.out[start..]);
+            sec.statics[c] = h;
+            sec.statics_at[c] = start..w.out.len();
+            fp = fp.wrapping_add(h);
         }
         // Objects, in the order they were numbered (the queue grows as they are written).
         let mut next = 0;
@@ -555,7 +553,7 @@ impl Serializer {
         }
         for &c in st.dirty_statics() {
             if !same_refs(&st.statics[c as usize], &base.statics[c as usize])
-                || vm.boot_statics.contains_key(&c)
+                || vm.boot_statics_of(c).is_some()
             {
                 return None;
             }
@@ -771,9 +769,11 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         .for_each(|i| *i = InitState::Uninitialized);
     // Boot-initialized classes are initialized in every state; a snapshot records their
     // statics only where they differ from boot's.
-    for (&c, boot) in &vm.boot_statics {
-        st.init[c as usize] = InitState::Initialized;
-        st.statics[c as usize].copy_from_slice(boot);
+    for (c, boot) in vm.boot_statics.iter().enumerate() {
+        if let Some(boot) = boot {
+            st.init[c] = InitState::Initialized;
+            st.statics[c].copy_from_slice(boot);
+        }
     }
     for _ in 0..r.word()? {
         let c = class_by_stable(&vm.classes, r.wide()?)?;
@@ -918,10 +918,14 @@ fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     match init_of(&vm.state, c) {
         InitState::Uninitialized => false,
         InitState::Initialized => {
-            if let Some(boot) = vm.boot_statics.get(&c) {
-                return vm.state.statics[c as usize][..] != boot[..];
-            }
             let class = vm.classes.class(c);
+            if let Some(boot) = vm.boot_statics_of(c) {
+                let now = &vm.state.statics[c as usize];
+                return class
+                    .mutable_statics
+                    .iter()
+                    .any(|&s| now[s as usize] != boot[s as usize]);
+            }
             class.clinit.is_some()
                 || !class.mutable_statics.is_empty()
                 || !class.machinery_statics.is_empty()

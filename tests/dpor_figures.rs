@@ -182,7 +182,11 @@ fn a_write_races_with_a_read_past_another_read() {
         assert_eq!(status, Some(1), "--strategy {strategy}: {r}");
         assert_eq!(messages(&r), ["y is 1"], "--strategy {strategy}");
         // e2 enables e0, e0 writes x, e1 reads it, and e1's second run fails.
-        assert_eq!(events(&r["violations"][0]), [2, 0, 1, 1], "--strategy {strategy}");
+        assert_eq!(
+            events(&r["violations"][0]),
+            [2, 0, 1, 1],
+            "--strategy {strategy}"
+        );
     }
 }
 

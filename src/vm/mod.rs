@@ -386,7 +386,7 @@ pub struct Vm {
     /// The static fields of the boot-initialized classes as boot left them, by class id: a
     /// state in which such a class still holds them records nothing of it (as if the class
     /// were initialized in every state, which it is).
-    pub boot_statics: hashbrown::HashMap<ClassId, Box<[Value]>>,
+    pub boot_statics: Vec<Option<Box<[Value]>>>,
     /// A buffer of references for the collector, kept for its allocation.
     scratch_refs: Vec<Ref>,
     /// Time and memory limits, checked every 2^20 instructions.
@@ -604,8 +604,10 @@ impl Vm {
         for name in BOOT_INITIALIZED {
             let c = vm.load(name)?;
             if vm.state.init[c as usize] == InitState::Initialized {
-                vm.boot_statics
-                    .insert(c, vm.state.statics[c as usize].clone());
+                if vm.boot_statics.len() <= c as usize {
+                    vm.boot_statics.resize(c as usize + 1, None);
+                }
+                vm.boot_statics[c as usize] = Some(vm.state.statics[c as usize].clone());
             }
         }
         Ok(vm)
@@ -1312,6 +1314,12 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The static fields boot left in class `c`, if it is boot-initialized.
+    #[inline]
+    pub fn boot_statics_of(&self, c: ClassId) -> Option<&[Value]> {
+        self.boot_statics.get(c as usize)?.as_deref()
     }
 
     // ----- garbage collection -----
