@@ -183,6 +183,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "max_depth": s.max_depth,
             "elapsed_seconds": s.elapsed.as_secs_f64(),
             "peak_memory_bytes": s.peak_memory,
+            "peak_snapshot_bytes": s.peak_snapshot_bytes,
             "unique_transitions": r.unique_transitions,
             "events": r.events,
         },

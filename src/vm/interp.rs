@@ -802,6 +802,15 @@ impl Vm {
                                 member_name(&class, *idx)
                             )));
                         }
+                        _ if obj & super::heap::PERMANENT != 0 => {
+                            // A cache of immutable content may stay unfilled.
+                            let cache = self.state.heap.get(obj).is_some_and(|o| {
+                                self.classes.class(o.class).cache_fields.contains(&slot)
+                            });
+                            if !cache {
+                                return Err(self.write_to_permanent(obj));
+                            }
+                        }
                         _ => {
                             return Err(Trap::Error(VmError::internal(
                                 "",
@@ -1142,11 +1151,38 @@ impl Vm {
                     Err(self.aioobe(i, len))
                 }
             },
+            _ if a & super::heap::PERMANENT != 0 => {
+                let len = match self.state.heap.get(a).map(|o| &o.body) {
+                    Some(Body::Array(arr)) => arr.len(),
+                    _ => 0,
+                };
+                if i < 0 || i as usize >= len {
+                    return Err(self.aioobe(i, len));
+                }
+                Err(self.write_to_permanent(a))
+            }
             _ => Err(Trap::Error(VmError::internal(
                 "",
                 "array store on a non-array",
             ))),
         }
+    }
+
+    /// The error for a write into a permanent object (runtime machinery, a string literal or
+    /// a constant frozen at boot): they are outside the state, so a write would be lost.
+    fn write_to_permanent(&self, r: Ref) -> Trap {
+        let class = self
+            .state
+            .heap
+            .get(r)
+            .map(|o| self.classes.class(o.class).java_name())
+            .unwrap_or_default();
+        Trap::Error(VmError::internal(
+            "",
+            format!(
+                "a write into a permanent {class} object (runtime machinery, a string literal or a constant frozen at boot; see jvm-stubs/README.md)"
+            ),
+        ))
     }
 
     pub fn aioobe(&mut self, i: i32, len: usize) -> Trap {
