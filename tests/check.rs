@@ -289,6 +289,28 @@ fn state_space_ignores_garbage_output_and_caches() {
     }
 }
 
+/// The collector runs during a transition as well: a program that allocates far more than
+/// the memory it is given, all garbage, completes (tests/check/AllocationChurn.java).
+#[test]
+fn garbage_is_collected_while_a_program_runs() {
+    let classes = programs();
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(r#"ulimit -v 400000; exec "$0" run -cp "$1" AllocationChurn"#)
+        .arg(ironpf())
+        .arg(&classes);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        o.status,
+        Some(0),
+        "{out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // The sum of 0..4,000,000.
+    assert_eq!(out.trim(), "7999998000000 true");
+}
+
 #[test]
 fn reports_are_deterministic() {
     let classes = programs();
