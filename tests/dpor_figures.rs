@@ -187,6 +187,16 @@ fn a_write_races_with_a_read_past_another_read() {
             [2, 0, 1, 1],
             "--strategy {strategy}"
         );
+        // Events fire at most 1 + 2 + 1 times: no execution is longer than 4 transitions,
+        // and the violating one has 4 (dpor reported 0 before).
+        assert_eq!(
+            r["statistics"]["max_depth"], 4,
+            "--strategy {strategy}: {r}"
+        );
+        assert!(
+            r["statistics"]["peak_snapshot_bytes"].as_u64() > Some(0),
+            "{r}"
+        );
     }
 }
 

@@ -504,6 +504,8 @@ impl<'a> Dpor<'a> {
                         self.seq_states.push(s);
                     }
                     self.seq.push(t);
+                    // Max depth under dpor: the longest execution explored.
+                    self.stats.max_depth = self.stats.max_depth.max(self.seq.len());
                     self.seq_states.push(s2);
                     if self.enter(s2) {
                         frames.push(ExploreFrame {
@@ -1104,20 +1106,24 @@ impl<'a> Dpor<'a> {
     }
 }
 impl Dpor<'_> {
+    /// Bytes of the stored state snapshots (keyframes and patches).
+    pub fn stored_bytes(&self) -> usize {
+        self.states
+            .iter()
+            .map(|s| match &s.stored {
+                Stored::Full(b) => b.len(),
+                Stored::Patch { patch, .. } => patch.len(),
+            })
+            .sum()
+    }
+
     /// Sizes of DPOR's bookkeeping, logged at the end (`RUST_LOG=ironpf::dpor=debug`).
     fn debug_dump(&self) {
         if !log::log_enabled!(target: "ironpf::dpor", log::Level::Debug) {
             return;
         }
         let summaries: usize = self.states.iter().map(|s| s.summary.len()).sum();
-        let stored: usize = self
-            .states
-            .iter()
-            .map(|s| match &s.stored {
-                Stored::Full(b) => b.len(),
-                Stored::Patch { patch, .. } => patch.len(),
-            })
-            .sum();
+        let stored = self.stored_bytes();
         log::debug!(
             target: "ironpf::dpor",
             "{} states ({} snapshot bytes), {} transitions, {} summary pairs, {} access sets, {} cached steps",

@@ -442,6 +442,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut d = dpor::Dpor::new(cfg, vm, mode);
     d.explore_all()?;
     let mut stats = std::mem::take(&mut d.stats);
+    stats.peak_snapshot_bytes = d.stored_bytes() as u64;
     stats.elapsed = start.elapsed();
     stats.peak_memory = peak_memory();
     write_states(cfg, d.fingerprints().into_iter())?;
