@@ -32,11 +32,6 @@ impl Limits {
         }
     }
 
-    /// Whether any limit is set.
-    pub fn any(&self) -> bool {
-        self.time_limit.is_some() || self.max_memory.is_some()
-    }
-
     /// The limit reached, if any: checked now.
     pub fn exceeded(&self) -> Option<String> {
         if let Some(t) = self.time_limit

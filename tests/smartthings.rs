@@ -27,21 +27,26 @@ fn pair(app1: &str, app2: &str) -> PathBuf {
     if !jar.exists() {
         std::fs::create_dir_all(jar.parent().unwrap()).unwrap();
         let tmp = jar.with_extension(format!("tmp{}", std::process::id()));
-        let o = Command::new(ironpf())
-            .args(["pair", "build"])
-            .args(&sources)
-            .arg("-o")
-            .arg(&tmp)
-            .output()
-            .expect("run ironpf pair build");
-        assert!(
-            o.status.success(),
-            "pair build failed: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        build_pair(&sources, &tmp);
         std::fs::rename(&tmp, &jar).unwrap();
     }
     jar
+}
+
+/// `ironpf pair build SOURCES -o OUT`, which must succeed.
+fn build_pair(sources: &[PathBuf], out: &Path) {
+    let o = Command::new(ironpf())
+        .args(["pair", "build"])
+        .args(sources)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .expect("run ironpf pair build");
+    assert!(
+        o.status.success(),
+        "pair build failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -529,18 +534,7 @@ fn pair_of_texts(app1: (&str, &str), app2: (&str, &str)) -> PathBuf {
             sources.push(d.join(name));
         }
         let out = work.join("pair.jar");
-        let o = Command::new(ironpf())
-            .args(["pair", "build"])
-            .args(&sources)
-            .arg("-o")
-            .arg(&out)
-            .output()
-            .expect("run ironpf pair build");
-        assert!(
-            o.status.success(),
-            "pair build failed: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        build_pair(&sources, &out);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::rename(&out, &jar).unwrap();
         let _ = std::fs::remove_dir_all(&work);

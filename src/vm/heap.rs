@@ -603,8 +603,8 @@ impl Heap {
         YoungCollection::Swept
     }
 
-    /// Whether object `r` was allocated since write tracking began (for tests of the
-    /// collector).
+    /// Whether object `r` was allocated since write tracking began (for checking the young
+    /// collection against a full marking).
     pub fn is_young(&self, r: Ref) -> bool {
         self.young.valid
             && self
@@ -617,24 +617,7 @@ impl Heap {
     /// Frees every object not reachable from `roots`.
     pub fn collect(&mut self, roots: impl IntoIterator<Item = Ref>) {
         self.collections += 1;
-        let mut marked = vec![false; self.slots.len()];
-        let mut work: Vec<Ref> = roots.into_iter().filter(|&r| r != NULL).collect();
-        while let Some(r) = work.pop() {
-            let i = r as usize;
-            if i >= marked.len() || marked[i] {
-                continue;
-            }
-            marked[i] = true;
-            match self.slots[i].as_ref().map(|o| &o.body) {
-                Some(Body::Fields(fs)) => {
-                    work.extend(fs.iter().filter_map(|v| v.as_ref()).filter(|&r| r != NULL));
-                }
-                Some(Body::Array(Array::Ref(rs))) => {
-                    work.extend(rs.iter().copied().filter(|&r| r != NULL))
-                }
-                _ => {}
-            }
-        }
+        let marked = self.mark(roots);
         for (i, m) in marked.iter().enumerate().skip(1) {
             if !m && self.slots[i].is_some() {
                 self.slots[i] = None;
@@ -647,6 +630,35 @@ impl Heap {
         self.allocated_since_gc = 0;
         self.live_after_gc = self.live;
         self.young.valid = false;
+    }
+}
+
+impl Heap {
+    /// Which slots the objects reachable from `roots` occupy.
+    fn mark(&self, roots: impl IntoIterator<Item = Ref>) -> Vec<bool> {
+        let mut marked = vec![false; self.slots.len()];
+        let mut work: Vec<Ref> = roots.into_iter().filter(|&r| r != NULL).collect();
+        while let Some(r) = work.pop() {
+            let i = r as usize;
+            if i >= marked.len() || marked[i] {
+                continue;
+            }
+            marked[i] = true;
+            if let Some(o) = self.slots[i].as_deref() {
+                refs_of(&o.body, |x| work.push(x));
+            }
+        }
+        marked
+    }
+
+    /// The young objects (see [`Heap::is_young`]) reachable from `roots`: what a young
+    /// collection must keep, found by a full marking (for checking it).
+    pub fn reachable_young(&self, roots: impl IntoIterator<Item = Ref>) -> Vec<Ref> {
+        let marked = self.mark(roots);
+        (0..marked.len())
+            .filter(|&i| marked[i] && self.is_young(i as Ref))
+            .map(|i| i as Ref)
+            .collect()
     }
 }
 

@@ -193,6 +193,19 @@ impl Clone for State {
 }
 
 impl State {
+    /// Every reference the VM holds outside the heap: the thread's values, all static fields
+    /// (machinery caches included), the class objects and the interned strings.
+    pub fn roots(&self) -> Vec<Ref> {
+        self.thread
+            .stack
+            .iter()
+            .chain(self.statics.iter().flat_map(|s| s.iter()))
+            .filter_map(|v| v.as_ref())
+            .chain(self.class_objects.iter().copied())
+            .chain(self.interned.values().copied())
+            .collect()
+    }
+
     /// Approximately the bytes this state occupies.
     pub fn footprint(&self) -> usize {
         let value = std::mem::size_of::<Value>();
@@ -1344,7 +1357,7 @@ impl Vm {
             entries.extend(st.class_objects.iter().copied());
             entries.extend(st.interned.values().copied());
         }
-        let reachable_before = verify.then(|| self.reachable_young());
+        let reachable_before = verify.then(|| self.state.heap.reachable_young(self.state.roots()));
         let outcome = self.state.heap.collect_young(entries.iter().copied());
         self.scratch_refs = entries;
         if let Some(before) = reachable_before {
@@ -1358,46 +1371,11 @@ impl Vm {
         outcome
     }
 
-    /// The young objects reachable from every root (for checking the young collection).
-    fn reachable_young(&self) -> Vec<Ref> {
-        let st = &self.state;
-        let mut seen = hashbrown::HashSet::new();
-        let mut work: Vec<Ref> = st
-            .thread
-            .stack
-            .iter()
-            .chain(st.statics.iter().flat_map(|s| s.iter()))
-            .filter_map(|v| v.as_ref())
-            .chain(st.class_objects.iter().copied())
-            .chain(st.interned.values().copied())
-            .collect();
-        while let Some(r) = work.pop() {
-            if r == NULL || !seen.insert(r) {
-                continue;
-            }
-            match st.heap.get(r).map(|o| &o.body) {
-                Some(Body::Fields(fs)) => work.extend(fs.iter().filter_map(|v| v.as_ref())),
-                Some(Body::Array(heap::Array::Ref(rs))) => work.extend(rs.iter().copied()),
-                _ => {}
-            }
-        }
-        seen.into_iter().filter(|&r| st.heap.is_young(r)).collect()
-    }
-
     /// Collects garbage. Only called at safe points, where every live reference is in a
     /// frame, a static field or a VM table.
     pub fn collect_garbage(&mut self) {
-        let st = &mut self.state;
-        let roots: Vec<Ref> = st
-            .thread
-            .stack
-            .iter()
-            .chain(st.statics.iter().flat_map(|s| s.iter()))
-            .filter_map(|v| v.as_ref())
-            .chain(st.class_objects.iter().copied())
-            .chain(st.interned.values().copied())
-            .collect();
-        st.heap.collect(roots);
+        let roots = self.state.roots();
+        self.state.heap.collect(roots);
     }
 
     /// `Class.method(File.java:line)` style location of the top frame, for error messages.
