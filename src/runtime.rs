@@ -259,6 +259,11 @@ impl Classes {
         self.classes.len()
     }
 
+    /// How many methods are loaded (method ids are below it).
+    pub fn method_count(&self) -> usize {
+        self.methods.len()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.classes.is_empty()
     }

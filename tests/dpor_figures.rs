@@ -266,3 +266,25 @@ fn dpor_reports_events_and_unique_transitions() {
     assert_eq!(none["statistics"]["events"], 4, "{none}");
     assert!(none["statistics"]["unique_transitions"].is_null(), "{none}");
 }
+
+/// `RUST_LOG=ironpf::dpor=debug` names the locations that made transitions dependent, most
+/// frequent first, in source terms (issue 13's diagnostic). In ReadBetweenRaces every race is
+/// on `x` (e0 writes it, e1 and e2 read it), so `x` leads.
+#[test]
+fn the_dependence_diagnostic_names_fields() {
+    let mut cmd = Command::new(ironpf());
+    cmd.env("RUST_LOG", "ironpf::dpor=debug")
+        .args(["check", "--quiet", "--strategy", "dpor", "-cp"])
+        .arg(fixtures())
+        .arg("ReadBetweenRaces");
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    let err = String::from_utf8_lossy(&o.stderr);
+    let listed: Vec<&str> = err
+        .lines()
+        .skip_while(|l| !l.contains("conflicts found by the backward searches"))
+        .skip(1)
+        .map(|l| l.split_whitespace().last().unwrap_or(""))
+        .collect();
+    assert_eq!(listed.first(), Some(&"ReadBetweenRaces.x"), "{err}");
+    assert!(listed.contains(&"ReadBetweenRaces.y"), "{err}");
+}

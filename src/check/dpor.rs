@@ -243,6 +243,10 @@ pub struct Dpor<'a> {
     pending: BTreeSet<StateId>,
     pub violations: Vec<Violation>,
     pub stats: Statistics,
+    /// With `RUST_LOG=ironpf::dpor=debug`: for each location, how many times a conflict on
+    /// it made a transition dependent on a predecessor (the diagnostic for spurious
+    /// dependences, logged at the end).
+    dependences: Option<HashMap<crate::vm::Location, u64, FixedState>>,
     pub limit: Option<String>,
     stop: bool,
 }
@@ -298,7 +302,11 @@ fn any_conflict(a: &[Access], b: &[Access]) -> bool {
 }
 
 impl<'a> Dpor<'a> {
-    pub fn new(cfg: &'a CheckConfig, vm: Vm, mode: Mode) -> Dpor<'a> {
+    pub fn new(cfg: &'a CheckConfig, mut vm: Vm, mode: Mode) -> Dpor<'a> {
+        let explain = log::log_enabled!(target: "ironpf::dpor", log::Level::Debug);
+        if explain {
+            vm.location_classes = Some(Default::default());
+        }
         Dpor {
             mode,
             explored: Vec::new(),
@@ -324,6 +332,7 @@ impl<'a> Dpor<'a> {
             pending: BTreeSet::new(),
             violations: Vec::new(),
             stats: Statistics::default(),
+            dependences: explain.then(HashMap::default),
             limit: None,
             stop: false,
         }
@@ -689,6 +698,14 @@ impl<'a> Dpor<'a> {
         if conflict {
             self.set_backtrack_point(b_src, conf_event);
             e2 = self.transitions[t_b as usize].event;
+            if let Some(counts) = &mut self.dependences {
+                let b = &self.access_sets[self.transitions[t_b as usize].accesses as usize];
+                for x in &self.access_sets[a as usize] {
+                    if b.iter().any(|y| conflicts(x, y)) {
+                        *counts.entry(x.location).or_default() += 1;
+                    }
+                }
+            }
         }
         if self.is_empty_set(rest) || !self.summarize(b_src, e2, rest) {
             return None;
@@ -1134,5 +1151,18 @@ impl Dpor<'_> {
             self.access_sets.len(),
             self.steps.len()
         );
+        if let Some(counts) = &self.dependences {
+            let mut top: Vec<_> = counts.iter().collect();
+            top.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            let total: u64 = counts.values().sum();
+            log::debug!(
+                target: "ironpf::dpor",
+                "conflicts found by the backward searches: {total}, on {} locations; the most frequent:",
+                counts.len()
+            );
+            for (loc, n) in top.into_iter().take(20) {
+                log::debug!(target: "ironpf::dpor", "{n:>9}  {}", self.vm.describe_location(*loc));
+            }
+        }
     }
 }

@@ -411,6 +411,9 @@ pub struct Vm {
     /// recorded here (for partial-order reduction).
     pub accesses: Option<Vec<Access>>,
     pub locations: LocationMode,
+    /// The class of the objects each object location was seen on, kept only for
+    /// [`Vm::describe_location`] (when a diagnostic asks for it).
+    pub location_classes: Option<hashbrown::HashMap<Location, ClassId>>,
     /// Objects born after this allocation count belong to the current transition: no other
     /// transition can have seen them, so their accesses are not recorded.
     pub fresh_after: u64,
@@ -579,6 +582,7 @@ impl Vm {
             line_log: None,
             accesses: None,
             locations: LocationMode::default(),
+            location_classes: None,
             fresh_after: 0,
             watch_below: 0,
             min_frames: 0,
@@ -999,6 +1003,77 @@ impl Vm {
         };
         if let Some(acc) = &mut self.accesses {
             acc.push(Access { location, write });
+        }
+        if let Some(classes) = &mut self.location_classes {
+            classes.entry(location).or_insert(o.class);
+        }
+    }
+
+    /// A location in words a person can read: `Class.field`, or the field or element of the
+    /// objects allocated at a source line (for `--explain`-style diagnostics).
+    pub fn describe_location(&self, loc: Location) -> String {
+        let kind = loc.0 & (0xF << 60);
+        let low = loc.0 & !(0xF << 60);
+        let field_name = |class: ClassId, slot: u64, is_static: bool| -> String {
+            let mut c = Some(class);
+            while let Some(id) = c {
+                let k = self.classes.class(id);
+                if let Some(f) = k.fields.iter().find(|f| {
+                    f.slot as u64 == slot
+                        && (f.access & crate::classfile::ACC_STATIC != 0) == is_static
+                }) {
+                    return format!("{}.{}", k.java_name(), f.name);
+                }
+                c = if is_static { None } else { k.super_class };
+            }
+            format!("{}.#{slot}", self.classes.class(class).java_name())
+        };
+        let site = |loc: Location| -> String {
+            let site = (low << 4) | (loc.1 >> 60);
+            let method = (site >> 32) as MethodId;
+            if site == 0 || method as usize >= self.classes.method_count() {
+                return "boot".to_string();
+            }
+            let m = self.classes.method(method);
+            let line = m
+                .code
+                .as_ref()
+                .and_then(|c| c.line_of(site as u32))
+                .map(|l| format!(" line {l}"))
+                .unwrap_or_default();
+            format!(
+                "{}.{}{line}",
+                self.classes.class(m.class).java_name(),
+                m.name
+            )
+        };
+        let class_of = self
+            .location_classes
+            .as_ref()
+            .and_then(|m| m.get(&loc))
+            .copied();
+        let slot = loc.1 & !(0xF << 60);
+        match kind {
+            LOC_STATIC => field_name(low as ClassId, loc.1, true),
+            LOC_FIELD => match class_of {
+                Some(c) => format!(
+                    "{} of objects made at {}",
+                    field_name(c, slot, false),
+                    site(loc)
+                ),
+                None => format!("field #{slot} of objects made at {}", site(loc)),
+            },
+            LOC_ELEMENT => format!("element {slot} of arrays made at {}", site(loc)),
+            LOC_CLASS_FIELD => field_name(low as ClassId, loc.1, false),
+            LOC_CLASS_ARRAY => format!(
+                "elements of {}",
+                self.classes.class(low as ClassId).java_name()
+            ),
+            LOC_SLOT => format!(
+                "value-stack slot {} (a local or operand of a frame that outlives transitions)",
+                loc.1
+            ),
+            _ => format!("{loc:x?}"),
         }
     }
 
