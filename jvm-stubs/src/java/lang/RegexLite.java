@@ -49,21 +49,13 @@ public final class RegexLite {
 
     // ------------------------------------------------------------------ public entry points
 
-    private static String cachedPattern;
-
-    private static RegexLite cachedRegex;
-
+    // No cache of the last pattern: a cache in a static field would be program state to the
+    // model checker, and two states differing only in what was last matched would not match.
     static RegexLite compile(String regex) {
         if (regex == null) {
             throw new NullPointerException();
         }
-        if (regex.equals(cachedPattern)) {
-            return cachedRegex;
-        }
-        RegexLite r = new RegexLite(regex);
-        cachedPattern = regex;
-        cachedRegex = r;
-        return r;
+        return new RegexLite(regex);
     }
 
     /** String.split: single literal characters take a fast path. */
