@@ -260,6 +260,7 @@ fn state_space_ignores_garbage_output_and_caches() {
         "boxing",
         "map",
         "regex",
+        "timezone",
         "exception",
     ] {
         let (status, r) = report(&classes, &[], &format!("StateInvariance {variant}"));

@@ -8,10 +8,10 @@ import java.util.function.IntSupplier;
  * One event loop, many ways for its second event to do nothing that matters. Event 0 moves
  * x = (x + 1) % 4; event 1 runs the variant named by the argument, which builds and discards
  * objects, prints, builds strings (invokedynamic concatenation: compiled for Java 17), links
- * lambdas on first call, boxes, matches regular expressions, throws and catches. None of it
- * can affect what the program does next, so every variant has the state space of "none": at
- * the choice point only x (0..3) is live, so 4 new states, 4 * 2 = 8 transitions, 8 - 3 = 5
- * revisits, no end state.
+ * lambdas on first call, boxes, matches regular expressions, asks for the default time zone,
+ * throws and catches. None of it can affect what the program does next, so every variant has
+ * the state space of "none": at the choice point only x (0..3) is live, so 4 new states,
+ * 4 * 2 = 8 transitions, 8 - 3 = 5 revisits, no end state.
  * "options" chooses its event with getIntFromList, whose option array is a new object at
  * every call.
  */
@@ -81,6 +81,10 @@ public class StateInvariance {
             case "regex": {
                 boolean digits = String.valueOf(x).matches("[0-9]+");
                 String[] parts = ("a" + x + "b").split("[0-9]");
+                break;
+            }
+            case "timezone": {
+                String id = java.util.TimeZone.getDefault().getID() + x;
                 break;
             }
             case "exception":

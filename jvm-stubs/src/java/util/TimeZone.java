@@ -107,18 +107,11 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     }
 
     public static TimeZone getDefault() {
-        return (TimeZone) getDefaultRef().clone();
-    }
-
-    private static TimeZone getDefaultRef() {
-        if (defaultTimeZone == null) {
-            defaultTimeZone = find("UTC");
-        }
-        return defaultTimeZone;
+        return (TimeZone) defaultTimeZone.clone();
     }
 
     public static void setDefault(TimeZone zone) {
-        defaultTimeZone = zone == null ? null : (TimeZone) zone.clone();
+        defaultTimeZone = zone == null ? find("UTC") : (TimeZone) zone.clone();
     }
 
     public boolean hasSameRules(TimeZone other) {
@@ -564,5 +557,12 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     private static long lastSunday(int year, int month) {
         long last = daysFromCivil(year, month, monthLength(year, month));
         return last - dayOfWeek(last);
+    }
+
+    // The default zone is made with the class (after TABLE: static initializers run in
+    // textual order), not on first use: whether a program has asked for it yet must not make
+    // two states differ.
+    static {
+        defaultTimeZone = find("UTC");
     }
 }
