@@ -26,7 +26,11 @@ fn pair(app1: &str, app2: &str) -> PathBuf {
     let jar = cache_dir(&format!("pair-{app1}-{app2}-{key}.jar"));
     if !jar.exists() {
         std::fs::create_dir_all(jar.parent().unwrap()).unwrap();
-        let tmp = jar.with_extension(format!("tmp{}", std::process::id()));
+        let tmp = jar.with_extension(format!(
+            "tmp{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
         build_pair(&sources, &tmp);
         std::fs::rename(&tmp, &jar).unwrap();
     }

@@ -241,7 +241,13 @@ pub fn groovyc_with(sources: &[PathBuf], classpath: Option<&Path>) -> PathBuf {
     if dir.exists() {
         return dir;
     }
-    let tmp = cache_dir(&format!("tmp-groovyc-{}", std::process::id()));
+    // Private to this thread: tests of one binary run groovyc in parallel threads (sharing a
+    // folder by process id let one remove the other's output; seen in CI).
+    let tmp = cache_dir(&format!(
+        "tmp-groovyc-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).expect("create cache dir");
     let mut cmd = Command::new("groovyc");
