@@ -170,17 +170,21 @@ pub struct RunArgs {
 /// Whether `option` (`--name` or `-x`) takes a separate value in some subcommand, so that the
 /// word after it is not taken for the main class. Read off the command-line definition itself.
 fn takes_value(option: &str) -> bool {
-    use clap::CommandFactory;
-    let cli = Cli::command();
-    cli.get_subcommands().any(|sub| {
-        sub.get_arguments().any(|a| {
-            a.get_action().takes_values()
-                && (a
-                    .get_long()
-                    .is_some_and(|l| option.strip_prefix("--") == Some(l))
-                    || a.get_short().is_some_and(|c| option == format!("-{c}")))
-        })
-    })
+    static OPTIONS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let options = OPTIONS.get_or_init(|| {
+        use clap::CommandFactory;
+        let cli = Cli::command();
+        cli.get_subcommands()
+            .flat_map(|sub| sub.get_arguments())
+            .filter(|a| a.get_action().takes_values())
+            .flat_map(|a| {
+                let long = a.get_long().map(|l| format!("--{l}"));
+                let short = a.get_short().map(|c| format!("-{c}"));
+                long.into_iter().chain(short)
+            })
+            .collect()
+    });
+    options.iter().any(|o| o == option)
 }
 
 /// Accepts the `java`-style spellings `-cp`, `-classpath` and `-ea` before the main class.

@@ -906,14 +906,13 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     Ok(spans)
 }
 
-/// A class's initialization state (uninitialized for classes loaded after the state's tables
-/// were last sized).
 /// Whether a class's initialization state and static fields are part of the state: once it
 /// has begun initializing, unless it is initialized and has neither a static initializer nor
 /// static fields that can change (`StringBuilder`). Such a class is initialized on its first
 /// use, but that leaves nothing the program could tell apart, so a state is the same before
 /// and after it (a state restored from a snapshot initializes it again on its next use, to
-/// the same effect).
+/// the same effect). A boot-initialized class is recorded only where its statics differ from
+/// boot's.
 fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     match init_of(&vm.state, c) {
         InitState::Uninitialized => false,
@@ -934,6 +933,8 @@ fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     }
 }
 
+/// A class's initialization state (uninitialized for classes loaded after the state's tables
+/// were last sized).
 fn init_of(st: &State, c: ClassId) -> InitState {
     st.init
         .get(c as usize)

@@ -317,7 +317,7 @@ impl<'a> Dpor<'a> {
             clean: false,
             at: None,
             serialized: None,
-            verify: std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some(),
+            verify: super::verify_incremental(),
             choice_arena: Vec::new(),
             path: Vec::new(),
             cfg,

@@ -210,7 +210,7 @@ fn silent() -> Output {
 
 /// Whether IRONPF_VERIFY_INCREMENTAL asks to check the fast paths (incremental
 /// fingerprints, young collections) against the slow ones.
-fn verify_incremental() -> bool {
+pub(crate) fn verify_incremental() -> bool {
     static VERIFY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *VERIFY.get_or_init(|| std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some())
 }
@@ -490,7 +490,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     // The top node's snapshot. Its state in memory (the top node's memo, which the top node
     // always has) is where every transition starts.
     let mut top_words: Vec<u8> = Vec::new();
-    let verify = std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some();
+    let verify = verify_incremental();
     let mut memos = Memos::new(cfg.max_memory);
     let mut iterations: u64 = 0;
 

@@ -84,7 +84,6 @@ pub struct Heap {
     slots: Vec<Option<Rc<Object>>>,
     free: Vec<Ref>,
     live: usize,
-    allocated_since_gc: usize,
     /// Allocations and collections ever made (the model checker compares them to know
     /// whether a transition changed the shape of the heap).
     allocs: u64,
@@ -118,19 +117,6 @@ struct YoungMark {
     allocs: u64,
     collections: u64,
     slots: usize,
-}
-
-/// What [`Heap::collect_young`] did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum YoungCollection {
-    /// No mark to collect against (restored or copied since tracking began, or a full
-    /// collection ran): nothing done.
-    Skipped,
-    /// Every young object was garbage: the heap is back to its shape at the mark, as if the
-    /// transition had allocated nothing.
-    RolledBack,
-    /// Some young objects survive; the others were freed.
-    Swept,
 }
 
 /// The bit that marks a reference to a permanent object (see [`Heap::make_permanent`]).
@@ -224,7 +210,6 @@ impl Clone for Heap {
         self.slots.clone_from(&other.slots);
         self.free.clone_from(&other.free);
         self.live = other.live;
-        self.allocated_since_gc = other.allocated_since_gc;
         self.allocs = other.allocs;
         self.collections = other.collections;
         self.live_after_gc = other.live_after_gc;
@@ -254,7 +239,6 @@ impl Heap {
             body,
         };
         self.live += 1;
-        self.allocated_since_gc += 1;
         if let Some(r) = self.free.pop() {
             self.slots[r as usize] = Some(Rc::new(obj));
             if self.young.valid {
@@ -334,7 +318,6 @@ impl Heap {
         self.free.clear();
         self.live = n as usize;
         self.live_after_gc = self.live;
-        self.allocated_since_gc = 0;
         self.young.valid = false;
         // A restored heap has a new shape: the counter moves on so no comparison mistakes it
         // for the one it replaced.
@@ -421,20 +404,7 @@ impl Heap {
             };
             self.free.push(r);
             self.live -= 1;
-            let rewrite = |x: &mut Ref| {
-                if let Some(&p) = map.get(x) {
-                    *x = p;
-                }
-            };
-            match &mut obj.body {
-                Body::Fields(fs) => fs.iter_mut().for_each(|v| {
-                    if let Value::Ref(x) = v {
-                        rewrite(x)
-                    }
-                }),
-                Body::Array(Array::Ref(rs)) => rs.iter_mut().for_each(rewrite),
-                _ => {}
-            }
+            remap_body(&mut obj.body, &map);
             obj.birth = 0;
             table.insert(map[&r], obj);
         }
@@ -444,31 +414,12 @@ impl Heap {
     }
 
     /// Rewrites the references every ordinary object holds through `map`.
-    pub fn rewrite_refs(&mut self, map: &hashbrown::HashMap<Ref, Ref>) {
+    pub fn remap(&mut self, map: &hashbrown::HashMap<Ref, Ref>) {
         for obj in self.slots.iter_mut().flatten() {
-            let holds = |x: &Ref| map.contains_key(x);
-            let any = match &obj.body {
-                Body::Fields(fs) => fs.iter().any(|v| v.as_ref().is_some_and(|x| holds(&x))),
-                Body::Array(Array::Ref(rs)) => rs.iter().any(holds),
-                _ => false,
-            };
-            if !any {
-                continue;
-            }
-            match &mut Rc::make_mut(obj).body {
-                Body::Fields(fs) => fs.iter_mut().for_each(|v| {
-                    if let Value::Ref(x) = v
-                        && let Some(&p) = map.get(x)
-                    {
-                        *x = p;
-                    }
-                }),
-                Body::Array(Array::Ref(rs)) => rs.iter_mut().for_each(|x| {
-                    if let Some(&p) = map.get(x) {
-                        *x = p;
-                    }
-                }),
-                _ => {}
+            let mut holds = false;
+            refs_of(&obj.body, |x| holds |= map.contains_key(&x));
+            if holds {
+                remap_body(&mut Rc::make_mut(obj).body, map);
             }
         }
     }
@@ -526,30 +477,20 @@ impl Heap {
     /// garbage, the heap is put back exactly as it was at the mark (slots, free list,
     /// allocation counter), so the state compares equal in shape to the one the transition
     /// started from.
-    pub fn collect_young(&mut self, entries: impl IntoIterator<Item = Ref>) -> YoungCollection {
+    /// Does nothing without a mark (restored or copied since tracking began, or a full
+    /// collection ran).
+    pub fn collect_young(&mut self, entries: impl IntoIterator<Item = Ref>) {
         let mark = self.young;
-        if !mark.valid || mark.collections != self.collections {
-            return YoungCollection::Skipped;
+        if !mark.valid || mark.collections != self.collections || self.allocs == mark.allocs {
+            return;
         }
-        if self.allocs == mark.allocs {
-            return YoungCollection::RolledBack;
-        }
-        let is_young = |heap: &Heap, r: Ref| {
-            r != NULL
-                && r & PERMANENT == 0
-                && heap
-                    .slots
-                    .get(r as usize)
-                    .and_then(Option::as_deref)
-                    .is_some_and(|o| o.birth > mark.allocs)
-        };
-        let mut work: Vec<Ref> = entries.into_iter().filter(|&r| is_young(self, r)).collect();
+        let mut work: Vec<Ref> = entries.into_iter().filter(|&r| self.is_young(r)).collect();
         for &d in &self.dirty {
             if let Some(o) = self.slots.get(d as usize).and_then(Option::as_deref)
                 && o.birth <= mark.allocs
             {
                 refs_of(&o.body, |r| {
-                    if is_young(self, r) {
+                    if self.is_young(r) {
                         work.push(r)
                     }
                 });
@@ -562,7 +503,7 @@ impl Heap {
             }
             if let Some(o) = self.slots[r as usize].as_ref() {
                 refs_of(&o.body, |x| {
-                    if is_young(self, x) && !reached.contains(&x) {
+                    if self.is_young(x) && !reached.contains(&x) {
                         work.push(x)
                     }
                 });
@@ -584,12 +525,11 @@ impl Heap {
             self.slots.truncate(mark.slots);
             self.marks.truncate(mark.slots);
             self.live -= freed;
-            self.allocated_since_gc = self.allocated_since_gc.saturating_sub(freed);
             self.allocs = mark.allocs;
             let slots = &self.slots;
             self.dirty
                 .retain(|&d| slots.get(d as usize).is_some_and(Option::is_some));
-            return YoungCollection::RolledBack;
+            return;
         }
         for r in young_slots {
             if !reached.contains(&r) && self.slots[r as usize].take().is_some() {
@@ -600,7 +540,6 @@ impl Heap {
         self.free.sort_unstable_by(|a, b| b.cmp(a));
         self.collections += 1;
         self.young.valid = false;
-        YoungCollection::Swept
     }
 
     /// Whether object `r` was allocated since write tracking began (for checking the young
@@ -627,7 +566,6 @@ impl Heap {
         }
         // Reuse low slots first so heaps stay compact and allocation stays deterministic.
         self.free.sort_unstable_by(|a, b| b.cmp(a));
-        self.allocated_since_gc = 0;
         self.live_after_gc = self.live;
         self.young.valid = false;
     }
@@ -659,6 +597,24 @@ impl Heap {
             .filter(|&i| marked[i] && self.is_young(i as Ref))
             .map(|i| i as Ref)
             .collect()
+    }
+}
+
+/// Replaces each reference an object holds that `map` has a key for.
+fn remap_body(body: &mut Body, map: &hashbrown::HashMap<Ref, Ref>) {
+    let remap = |x: &mut Ref| {
+        if let Some(&p) = map.get(x) {
+            *x = p;
+        }
+    };
+    match body {
+        Body::Fields(fs) => fs.iter_mut().for_each(|v| {
+            if let Value::Ref(x) = v {
+                remap(x)
+            }
+        }),
+        Body::Array(Array::Ref(rs)) => rs.iter_mut().for_each(remap),
+        _ => {}
     }
 }
 

@@ -193,6 +193,30 @@ impl Clone for State {
 }
 
 impl State {
+    /// Replaces every reference `map` has a key for, wherever the state holds it (after
+    /// objects moved, see `Heap::freeze`).
+    pub fn remap(&mut self, map: &hashbrown::HashMap<Ref, Ref>) {
+        let remap = |r: &mut Ref| {
+            if let Some(&p) = map.get(r) {
+                *r = p;
+            }
+        };
+        for v in self
+            .statics
+            .iter_mut()
+            .flatten()
+            .chain(self.thread.stack.iter_mut())
+        {
+            if let Value::Ref(r) = v {
+                remap(r);
+            }
+        }
+        self.class_objects.iter_mut().for_each(remap);
+        self.interned.values_mut().for_each(remap);
+        self.heap.remap(map);
+        self.touch_tables();
+    }
+
     /// Every reference the VM holds outside the heap: the thread's values, all static fields
     /// (machinery caches included), the class objects and the interned strings.
     pub fn roots(&self) -> Vec<Ref> {
@@ -648,26 +672,7 @@ impl Vm {
             .state
             .heap
             .freeze(&roots, crate::runtime::stable_id("boot constants"));
-        let st = &mut self.state;
-        let rewrite = |v: &mut Value| {
-            if let Value::Ref(x) = v
-                && let Some(&p) = map.get(x)
-            {
-                *x = p;
-            }
-        };
-        st.statics
-            .iter_mut()
-            .flat_map(|s| s.iter_mut())
-            .for_each(rewrite);
-        st.thread.stack.iter_mut().for_each(rewrite);
-        for r in st.class_objects.iter_mut().chain(st.interned.values_mut()) {
-            if let Some(&p) = map.get(r) {
-                *r = p;
-            }
-        }
-        st.heap.rewrite_refs(&map);
-        st.touch_tables();
+        self.state.remap(&map);
     }
 
     /// Loads a class and makes room for it in the state tables.
@@ -1416,10 +1421,10 @@ impl Vm {
     /// transition made (see [`heap::Heap::collect_young`]), or everything unreachable when
     /// the heap has grown enough since the last full collection. With `verify`, checks that
     /// no young object freed was reachable (IRONPF_VERIFY_INCREMENTAL).
-    pub fn collect_transition_garbage(&mut self, verify: bool) -> heap::YoungCollection {
+    pub fn collect_transition_garbage(&mut self, verify: bool) {
         if self.state.heap.wants_gc() {
             self.collect_garbage();
-            return heap::YoungCollection::Skipped;
+            return;
         }
         let st = &self.state;
         let mut entries = std::mem::take(&mut self.scratch_refs);
@@ -1433,7 +1438,7 @@ impl Vm {
             entries.extend(st.interned.values().copied());
         }
         let reachable_before = verify.then(|| self.state.heap.reachable_young(self.state.roots()));
-        let outcome = self.state.heap.collect_young(entries.iter().copied());
+        self.state.heap.collect_young(entries.iter().copied());
         self.scratch_refs = entries;
         if let Some(before) = reachable_before {
             for r in before {
@@ -1443,7 +1448,6 @@ impl Vm {
                 );
             }
         }
-        outcome
     }
 
     /// Collects garbage. Only called at safe points, where every live reference is in a
