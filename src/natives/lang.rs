@@ -228,28 +228,28 @@ fn system_arraycopy(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         _ => 0,
     };
     let (slen, dlen) = (len_of(vm, src), len_of(vm, dst));
-    let check = |pos: i32, total: i64, what: &str, cls: String| -> Option<String> {
+    // The message is made only for a copy that fails (this native is hot).
+    let check = |pos: i32, total: i64, what: &str, c| -> Option<String> {
+        let cls = || format!("{}[{total}]", describe(vm, c).trim_end_matches("[]"));
         if pos < 0 {
             Some(format!(
-                "arraycopy: {what} index {pos} out of bounds for {cls}"
+                "arraycopy: {what} index {pos} out of bounds for {}",
+                cls()
             ))
         } else if pos as i64 + len as i64 > total {
             Some(format!(
-                "arraycopy: last {what} index {} out of bounds for {cls}",
-                pos as i64 + len as i64
+                "arraycopy: last {what} index {} out of bounds for {}",
+                pos as i64 + len as i64,
+                cls()
             ))
         } else {
             None
         }
     };
-    let with_len = |vm: &Vm, c, n: i64| -> String {
-        format!("{}[{n}]", describe(vm, c).trim_end_matches("[]"))
-    };
     let problem = if len < 0 {
         Some(format!("arraycopy: length {len} is negative"))
     } else {
-        check(src_pos, slen, "source", with_len(vm, sc, slen))
-            .or_else(|| check(dst_pos, dlen, "destination", with_len(vm, dc, dlen)))
+        check(src_pos, slen, "source", sc).or_else(|| check(dst_pos, dlen, "destination", dc))
     };
     if let Some(msg) = problem {
         return Err(vm.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(&msg)));

@@ -10,6 +10,8 @@
 //! dispatch native ends with [`Trap::Call`] to the adapter: the callee runs as an ordinary
 //! interpreter frame, never as a Rust recursion the checker could not capture.
 
+use std::rc::Rc;
+
 use super::indy::{Builder, box_of, code, is_primitive};
 use super::value::{NULL, Ref, Value};
 use super::{Exec, Trap, Vm};
@@ -264,7 +266,25 @@ impl Vm {
 
     /// The methods named `name` that `class` declares or inherits, most derived first (a
     /// signature overridden lower down is listed once).
-    fn methods_named(&self, class: ClassId, name: &str, statics: bool) -> Vec<MethodId> {
+    fn methods_named(&self, class: ClassId, name: &str, statics: bool) -> Rc<[MethodId]> {
+        if let Some(found) = self
+            .methods_by_name
+            .borrow()
+            .get(&(class, statics))
+            .and_then(|names| names.get(name))
+        {
+            return found.clone();
+        }
+        let found: Rc<[MethodId]> = self.find_methods_named(class, name, statics).into();
+        self.methods_by_name
+            .borrow_mut()
+            .entry((class, statics))
+            .or_default()
+            .insert(name.into(), found.clone());
+        found
+    }
+
+    fn find_methods_named(&self, class: ClassId, name: &str, statics: bool) -> Vec<MethodId> {
         let mut out: Vec<MethodId> = Vec::new();
         let mut seen: Vec<String> = Vec::new();
         let mut order = Vec::new();
@@ -438,7 +458,7 @@ impl Vm {
         with_receiver.extend_from_slice(args);
         let gdk_methods = self.methods_named(gdk, name, true);
         let mut gdk_best: Option<(MethodId, u32, bool)> = None;
-        for &m in &gdk_methods {
+        for &m in gdk_methods.iter() {
             let mm = self.classes.method(m);
             let Some(first) = mm.mtype.params.first() else {
                 continue;
@@ -477,7 +497,8 @@ impl Vm {
             let rc = self.dispatch_class(receiver)?;
             let one: Vec<MethodId> = self
                 .methods_named(rc, name, false)
-                .into_iter()
+                .iter()
+                .copied()
                 .filter(|&m| {
                     let params = &self.classes.method(m).mtype.params;
                     params.len() == 1 && (params[0].starts_with('L') || params[0].starts_with('['))
@@ -510,7 +531,7 @@ impl Vm {
     ) -> Exec<Selection> {
         let gdk = self.load(GDK_STATIC_CLASS).map_err(Trap::Error)?;
         let mut extending = Vec::new();
-        for m in self.methods_named(gdk, name, true) {
+        for &m in self.methods_named(gdk, name, true).iter() {
             let extended = self.loaded_reference_type(&self.classes.method(m).mtype.params[0]);
             if extended.is_some_and(|e| self.classes.is_assignable(represented, e)) {
                 extending.push(m);
@@ -692,9 +713,33 @@ impl Vm {
         name: &str,
         statics: bool,
     ) -> Exec<Option<(MethodId, bool)>> {
+        if let Some(found) = self
+            .property_getters
+            .get(&(class, statics))
+            .and_then(|names| names.get(name))
+        {
+            return Ok(*found);
+        }
+        let found = self.find_property_getter(class, name, statics)?;
+        self.property_getters
+            .entry((class, statics))
+            .or_default()
+            .insert(name.into(), found);
+        Ok(found)
+    }
+
+    fn find_property_getter(
+        &mut self,
+        class: ClassId,
+        name: &str,
+        statics: bool,
+    ) -> Exec<Option<(MethodId, bool)>> {
         let cap = capitalize(name);
         for prefix in ["get", "is"] {
-            for m in self.methods_named(class, &format!("{prefix}{cap}"), statics) {
+            for &m in self
+                .methods_named(class, &format!("{prefix}{cap}"), statics)
+                .iter()
+            {
                 let mm = self.classes.method(m);
                 if mm.mtype.params.is_empty() && (prefix == "get" || mm.mtype.ret == "Z") {
                     return Ok(Some((self.adapter(m, AdapterKind::Invoke)?, !statics)));
@@ -713,7 +758,10 @@ impl Vm {
         // A GDK getter (`date.dateString` calls `getDateString(Date)`).
         let gdk = self.load(GDK_CLASS).map_err(Trap::Error)?;
         for prefix in ["get", "is"] {
-            for m in self.methods_named(gdk, &format!("{prefix}{cap}"), true) {
+            for &m in self
+                .methods_named(gdk, &format!("{prefix}{cap}"), true)
+                .iter()
+            {
                 let mm = self.classes.method(m);
                 let [param] = &mm.mtype.params[..] else {
                     continue;

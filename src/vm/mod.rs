@@ -412,6 +412,9 @@ impl Output {
     }
 }
 
+/// Answers about a class's members by (class, static or not) and member name.
+type NamedMembers<T> = hashbrown::HashMap<(ClassId, bool), hashbrown::HashMap<Box<str>, T>>;
+
 pub struct Vm {
     pub classes: Classes,
     pub state: State,
@@ -451,6 +454,10 @@ pub struct Vm {
     /// Groovy dispatch adapters (see `vm::groovy`), by target: runtime machinery, not state.
     adapters: hashbrown::HashMap<(MethodId, groovy::AdapterKind), MethodId>,
     field_adapters: hashbrown::HashMap<(ClassId, String, bool), MethodId>,
+    /// The methods of a class by name (see `Vm::methods_named`) and property getters by
+    /// class and property name: lookups Groovy dispatch repeats on every call.
+    methods_by_name: std::cell::RefCell<NamedMembers<std::rc::Rc<[MethodId]>>>,
+    property_getters: NamedMembers<Option<(MethodId, bool)>>,
     /// Groovy method selections by the classes involved (see `vm::groovy`).
     pub selections: hashbrown::HashMap<groovy::SelectionKey, groovy::Selection>,
     /// Each Groovy class's permanent call-site array (see `heap::PERMANENT`).
@@ -613,6 +620,8 @@ impl Vm {
             liveness: Default::default(),
             adapters: Default::default(),
             field_adapters: Default::default(),
+            methods_by_name: Default::default(),
+            property_getters: Default::default(),
             call_site_arrays: Default::default(),
             literal_strings: Default::default(),
             selections: Default::default(),

@@ -216,9 +216,12 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             return appendNull();
         }
         char[] src = str.valueArray();
-        growBy(src.length);
-        System.arraycopy(src, 0, value, count, src.length);
-        count += src.length;
+        int n = src.length;
+        if (count + n > value.length || count + n < 0) {
+            growBy(n);
+        }
+        System.arraycopy(src, 0, value, count, n);
+        count += n;
         return this;
     }
 

@@ -121,6 +121,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ------------------------------------------------------------------ helpers
 
+    /** Whether {@code a[ai, ai+n)} equals {@code b[bi, bi+n)}; the caller checks the bounds. */
+    private static native boolean regionEquals(char[] a, int ai, char[] b, int bi, int n);
+
+    /** {@code v[0]*31^(n-1) + ... + v[n-1]}. */
+    private static native int hashOf(char[] v);
+
+    /** The first index at or after {@code fromIndex} (at least 0) holding {@code c}, or -1. */
+    private static native int indexOfChar(char[] v, int c, int fromIndex);
+
     private static char[] copyOf(char[] src, int offset, int count) {
         char[] v = new char[count];
         System.arraycopy(src, offset, v, 0, count);
@@ -407,15 +416,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (anObject instanceof String) {
             char[] other = ((String) anObject).value;
             int n = value.length;
-            if (other.length != n) {
-                return false;
-            }
-            for (int i = 0; i < n; i++) {
-                if (value[i] != other[i]) {
-                    return false;
-                }
-            }
-            return true;
+            return other.length == n && regionEquals(value, 0, other, 0, n);
         }
         return false;
     }
@@ -563,12 +564,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (toffset < 0 || toffset > value.length - p.length) {
             return false;
         }
-        for (int i = 0; i < p.length; i++) {
-            if (value[toffset + i] != p[i]) {
-                return false;
-            }
-        }
-        return true;
+        return regionEquals(value, toffset, p, 0, p.length);
     }
 
     public boolean startsWith(String prefix) {
@@ -582,9 +578,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public int hashCode() {
         int h = hash;
         if (h == 0 && value.length > 0) {
-            for (char c : value) {
-                h = 31 * h + c;
-            }
+            h = hashOf(value);
             hash = h;
         }
         return h;
@@ -605,14 +599,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return -1;
         }
         if (ch < Character.MIN_SUPPLEMENTARY_CODE_POINT) {
-            if (ch >= 0) {
-                for (int i = fromIndex; i < n; i++) {
-                    if (value[i] == ch) {
-                        return i;
-                    }
-                }
-            }
-            return -1;
+            return ch >= 0 ? indexOfChar(value, ch, fromIndex) : -1;
         }
         if (ch > Character.MAX_CODE_POINT) {
             return -1;
@@ -668,33 +655,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /** Index of {@code target} in {@code source[0, sourceCount)} from {@code fromIndex}. */
-    static int indexOf(char[] source, int sourceCount, char[] target, int fromIndex) {
-        int tn = target.length;
-        if (fromIndex >= sourceCount) {
-            return tn == 0 ? sourceCount : -1;
-        }
-        if (fromIndex < 0) {
-            fromIndex = 0;
-        }
-        if (tn == 0) {
-            return fromIndex;
-        }
-        char first = target[0];
-        int last = sourceCount - tn;
-        outer:
-        for (int i = fromIndex; i <= last; i++) {
-            if (source[i] != first) {
-                continue;
-            }
-            for (int j = 1; j < tn; j++) {
-                if (source[i + j] != target[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
-    }
+    static native int indexOf(char[] source, int sourceCount, char[] target, int fromIndex);
 
     public int lastIndexOf(String str) {
         return lastIndexOf(str, value.length);
