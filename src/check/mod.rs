@@ -269,6 +269,10 @@ struct Memo {
 /// At most how many of the topmost stack nodes keep their state in memory.
 const MEMO_DEPTH: usize = 1024;
 
+/// How many of the topmost nodes keep their state where restoring a state from its
+/// snapshot costs little beside a transition (see [`Memos::worth_keeping`]).
+const MEMO_DEPTH_CHEAP_RESTORE: usize = 16;
+
 /// The states the search keeps in memory: those of the topmost stack nodes, within a byte
 /// budget (deeper states come back from their snapshots, which share all but a delta with
 /// their neighbours).
@@ -280,6 +284,11 @@ struct Memos {
     /// Memos no node uses, kept for their allocations (boxed: they move to and from nodes).
     #[allow(clippy::vec_box)]
     spare: Vec<Box<Memo>>,
+    /// Moving averages of the time a transition takes and of the time a state's canonical
+    /// form takes to rebuild (a restore from a snapshot, or a full serialization, which walks
+    /// the same heap); 0 while none was measured.
+    transition_ns: f64,
+    rebuild_ns: f64,
 }
 
 impl Memos {
@@ -291,6 +300,41 @@ impl Memos {
             bytes: 0,
             floor: 0,
             spare: Vec::new(),
+            transition_ns: 0.0,
+            rebuild_ns: 0.0,
+        }
+    }
+
+    fn average(avg: &mut f64, sample: Duration) {
+        let ns = sample.as_nanos() as f64;
+        *avg = if *avg == 0.0 {
+            ns
+        } else {
+            0.95 * *avg + 0.05 * ns
+        };
+    }
+
+    fn timed_transition(&mut self, took: Duration) {
+        Self::average(&mut self.transition_ns, took);
+    }
+
+    fn timed_rebuild(&mut self, took: Duration) {
+        Self::average(&mut self.rebuild_ns, took);
+    }
+
+    /// How many of the topmost nodes keep a memo. A memo saves one restore from the
+    /// snapshot (when the search comes back to its node, which then runs at least one more
+    /// transition), and costs the state's size in memory for as long as the node is on the
+    /// stack. Where a restore costs less than half a transition (Groovy handlers over a
+    /// large heap: 42 us against 223 us on bench/pair-memory.sh's pair), deep memos save
+    /// little time and are most of the search's memory, so only the top few are kept;
+    /// until a rebuild has been measured, and where they are not cheap (EventAppLarge:
+    /// 3.8 us against 0.5 us), up to [`MEMO_DEPTH`].
+    fn worth_keeping(&self) -> usize {
+        if self.rebuild_ns > 0.0 && self.rebuild_ns * 2.0 < self.transition_ns {
+            MEMO_DEPTH_CHEAP_RESTORE
+        } else {
+            MEMO_DEPTH
         }
     }
 
@@ -316,9 +360,10 @@ impl Memos {
     }
 
     /// Drops the memos of the deepest nodes (nearest the root) until the rest fit the
-    /// budget and the top [`MEMO_DEPTH`] nodes; the top node always keeps its memo.
+    /// budget and the top [`Memos::worth_keeping`] nodes; the top node always keeps its memo.
     fn trim(&mut self, stack: &mut [Node]) {
-        while (self.bytes > self.budget || self.floor + MEMO_DEPTH < stack.len())
+        let depth = self.worth_keeping();
+        while (self.bytes > self.budget || self.floor + depth < stack.len())
             && self.floor + 1 < stack.len()
         {
             if let Some(m) = stack[self.floor].memo.take() {
@@ -507,7 +552,8 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         let fingerprint = |vm: &Vm,
                            serializer: &mut Serializer,
                            buf: &mut Vec<u8>,
-                           stack: &[Node]|
+                           stack: &[Node],
+                           memos: &mut Memos|
          -> (Fingerprint, bool) {
             let base = stack.last().and_then(|n| n.memo.as_ref()).map(|m| &m.state);
             let quick = base.and_then(|base| serializer.incremental(vm, base));
@@ -521,12 +567,18 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                     );
                     (fp, true)
                 }
-                None => (serializer.serialize(vm, buf), true),
+                None => {
+                    let began = Instant::now();
+                    let fp = serializer.serialize(vm, buf);
+                    memos.timed_rebuild(began.elapsed());
+                    (fp, true)
+                }
             }
         };
         match step {
             Step::Choice(choice) => {
-                let (fp, serialized) = fingerprint(&vm, &mut serializer, &mut buf, &stack);
+                let (fp, serialized) =
+                    fingerprint(&vm, &mut serializer, &mut buf, &stack, &mut memos);
                 if seen.insert(fp) {
                     stats.new_states += 1;
                     if choice.event {
@@ -596,7 +648,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
                 }
             }
             Step::End => {
-                let (fp, _) = fingerprint(&vm, &mut serializer, &mut buf, &stack);
+                let (fp, _) = fingerprint(&vm, &mut serializer, &mut buf, &stack, &mut memos);
                 if seen.insert(fp) {
                     stats.new_states += 1;
                     stats.end_states += 1;
@@ -684,8 +736,10 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
             None => {
                 // A state from deeper in the stack than the memos reach: rebuild it from its
                 // snapshot, and keep it in memory while it is the top.
+                let began = Instant::now();
                 let spans = restore(&mut vm, &top_words)?;
                 serializer.adopt_restored(&vm, &top_words, &spans);
+                memos.timed_rebuild(began.elapsed());
                 if verify {
                     let fp = serializer.serialize(&vm, &mut buf);
                     assert_eq!(
@@ -703,7 +757,9 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         top.next += 1;
         vm.resume_call(top.choice.arg_slots, top.choice.returns, value);
         stats.transitions += 1;
+        let began = Instant::now();
         step = run_transition(&mut vm, cfg.max_transition_steps)?;
+        memos.timed_transition(began.elapsed());
     }
     progress.finish();
     stats.elapsed = start.elapsed();
