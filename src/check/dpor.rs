@@ -68,9 +68,9 @@ struct DState {
     via: Via,
     /// A dead end after a violation (not a program state).
     error: bool,
-    /// Appendix D: (event(t_conf), accesses) pairs already propagated backwards through here.
-    /// Sorted, each pair packed by [`summary_key`].
-    summary: Vec<u64>,
+    /// Appendix D: (event(t_conf), accesses) pairs already propagated backwards through here,
+    /// each packed as `event << 32 | accesses`.
+    summary: hashbrown::HashSet<u64, BuildHasherDefault<PairHasher>>,
 }
 
 /// A set of positions in a state's enabled list: one word inline, more on the heap only for
@@ -151,8 +151,11 @@ struct DTrans {
     src: StateId,
     dst: StateId,
     event: i32,
-    /// accesses(t), interned (see `Dpor::access_sets`).
+    /// accesses(t) as far as they can conflict: its writes, and its reads of locations
+    /// some transition of R writes (see `Dpor::written`), interned.
     accesses: AccessSet,
+    /// Every access t made, interned.
+    all_accesses: AccessSet,
     /// Option indices taken (the event's, then the data choices'): a range of
     /// `Dpor::choice_arena`.
     choices: (u32, u32),
@@ -211,6 +214,14 @@ pub struct Dpor<'a> {
     /// For (A, accesses(t_b)): whether they conflict, and A \ conflicts(accesses(t_b));
     /// computed once per pair.
     steps: HashMap<u64, (bool, AccessSet), BuildHasherDefault<PairHasher>>,
+    /// The locations some transition of R writes. A read of any other location conflicts
+    /// with nothing in R, so it is left out of the transition's accesses (most of what a
+    /// Groovy handler reads: the runtime's tables, the apps' settings, the model's
+    /// configuration); when a transition first writes a location, the transitions that read
+    /// it get it back and search backwards again (`Dpor::note_writes`).
+    written: hashbrown::HashSet<crate::vm::Location, FixedState>,
+    /// For each location no transition writes yet, the transitions that read it.
+    readers: HashMap<crate::vm::Location, Vec<TransId>, FixedState>,
     /// The state whose events are being run, kept in memory: new states are stored as
     /// patches against it, and each of its events starts from it.
     base: Option<Base>,
@@ -301,6 +312,22 @@ fn any_conflict(a: &[Access], b: &[Access]) -> bool {
     false
 }
 
+/// The accesses of sorted `a` to locations that sorted `b` does not write (a merge: both
+/// are normalized, one entry per location).
+fn without_written(a: &[Access], b: &[Access]) -> Vec<Access> {
+    let mut rest = Vec::with_capacity(a.len());
+    let mut j = 0;
+    for x in a {
+        while j < b.len() && b[j].location < x.location {
+            j += 1;
+        }
+        if !(j < b.len() && b[j].location == x.location && b[j].write) {
+            rest.push(*x);
+        }
+    }
+    rest
+}
+
 impl<'a> Dpor<'a> {
     pub fn new(cfg: &'a CheckConfig, mut vm: Vm, mode: Mode) -> Dpor<'a> {
         let explain = log::log_enabled!(target: "ironpf::dpor", log::Level::Debug);
@@ -313,6 +340,8 @@ impl<'a> Dpor<'a> {
             access_sets: Vec::new(),
             access_ids: HashMap::default(),
             steps: HashMap::default(),
+            written: Default::default(),
+            readers: HashMap::default(),
             base: None,
             clean: false,
             at: None,
@@ -362,12 +391,14 @@ impl<'a> Dpor<'a> {
         // an earlier read of the location does not conflict with t_b and still races with
         // the write in A, so the write is kept (found by the soundness harness, seed 5940;
         // tests/dpor/ReadBetweenRaces.java).
-        let rest: Vec<Access> = va
-            .iter()
-            .copied()
-            .filter(|x| !vb.iter().any(|y| y.location == x.location && y.write))
-            .collect();
-        let r = (conflict, self.intern(rest));
+        let rest = without_written(va, vb);
+        // Most predecessors write none of A: A goes on unchanged (no need to intern it again).
+        let rest = if rest.len() == va.len() {
+            a
+        } else {
+            self.intern(rest)
+        };
+        let r = (conflict, rest);
         self.steps.insert(key, r);
         r
     }
@@ -665,11 +696,11 @@ impl<'a> Dpor<'a> {
     /// from its summary and carried on backwards over t.
     fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
         let dst = self.transitions[t as usize].dst;
-        let pairs: Vec<(i32, AccessSet)> = self.states[dst as usize]
-            .summary
-            .iter()
-            .map(|&k| ((k >> 32) as u32 as i32, k as u32))
-            .collect();
+        // In key order (event, then access set): the order decides which backtracking points
+        // are set first, and so the order of exploration.
+        let mut keys: Vec<u64> = self.states[dst as usize].summary.iter().copied().collect();
+        keys.sort_unstable();
+        let pairs = keys.iter().map(|&k| ((k >> 32) as u32 as i32, k as u32));
         for (e, a) in pairs {
             self.propagate_over(t, e, a);
         }
@@ -716,16 +747,55 @@ impl<'a> Dpor<'a> {
     /// Adds (event, A) to the summary of s; false if it was there.
     fn summarize(&mut self, s: StateId, e: i32, a: AccessSet) -> bool {
         let key = ((e as u32 as u64) << 32) | a as u64;
-        let summary = &mut self.states[s as usize].summary;
-        match summary.binary_search(&key) {
-            Ok(_) => false,
-            Err(at) => {
-                // Grow by half rather than double: summaries are most of DPOR's memory.
-                if summary.len() == summary.capacity() {
-                    summary.reserve_exact((summary.len() / 2).max(4));
+        self.states[s as usize].summary.insert(key)
+    }
+
+    /// Adds new transition t's writes to `written` and sets accesses(t) to what can conflict.
+    /// Transitions that read a location t is the first to write get that read back in their
+    /// accesses and (under dpor) run UPDATEBACKTRACKSET again: their earlier searches, and
+    /// the summaries those left, did without it, so the conflicts between those reads and t
+    /// (or later writers) are found now, over the graph as it is, which holds every path
+    /// those searches took. Under sdpor the updated accesses are enough: its searches read
+    /// accesses(t) from R whenever they run.
+    fn note_writes(&mut self, t: TransId) {
+        let all = self.transitions[t as usize].all_accesses;
+        let mut first_written = Vec::new();
+        for a in &self.access_sets[all as usize] {
+            if a.write && self.written.insert(a.location) {
+                first_written.push(a.location);
+            }
+        }
+        let mut regained: Vec<TransId> = Vec::new();
+        for l in &first_written {
+            regained.extend(self.readers.remove(l).unwrap_or_default());
+        }
+        regained.sort_unstable();
+        regained.dedup();
+        regained.retain(|&r| r != t);
+        for r in std::iter::once(t).chain(regained.iter().copied()) {
+            let all = self.transitions[r as usize].all_accesses;
+            let kept: Vec<crate::vm::Access> = self.access_sets[all as usize]
+                .iter()
+                .copied()
+                .filter(|a| a.write || self.written.contains(&a.location))
+                .collect();
+            if r == t {
+                for a in &self.access_sets[all as usize] {
+                    if !a.write && !self.written.contains(&a.location) {
+                        self.readers.entry(a.location).or_default().push(t);
+                    }
                 }
-                summary.insert(at, key);
-                true
+            }
+            let set = if kept.len() == self.access_sets[all as usize].len() {
+                all
+            } else {
+                self.intern(kept)
+            };
+            self.transitions[r as usize].accesses = set;
+        }
+        if self.mode == Mode::Dpor {
+            for r in regained {
+                self.update_backtrack_set(r);
             }
         }
     }
@@ -810,13 +880,14 @@ impl<'a> Dpor<'a> {
                     let first_visit = matches!(self.states[o.dst as usize].via, Via::Unknown);
                     let accesses = normalize(o.accesses);
                     log::trace!(target: "ironpf::dpor", "transition {}: state {s} event {b} -> state {}, accesses {accesses:x?}", self.transitions.len(), o.dst);
-                    let set = self.intern(accesses);
+                    let all = self.intern(accesses);
                     self.transitions.push(DTrans {
                         first_visit,
                         src: s,
                         dst: o.dst,
                         event: b,
-                        accesses: set,
+                        accesses: all,
+                        all_accesses: all,
                         choices: {
                             let at = self.choice_arena.len() as u32;
                             self.choice_arena.extend_from_slice(&o.choices);
@@ -828,6 +899,7 @@ impl<'a> Dpor<'a> {
                     if matches!(self.states[o.dst as usize].via, Via::Unknown) {
                         self.states[o.dst as usize].via = Via::Transition(t);
                     }
+                    self.note_writes(t);
                     t
                 }
             };
@@ -1084,7 +1156,7 @@ impl<'a> Dpor<'a> {
             in_history: false,
             via: Via::Unknown,
             error: false,
-            summary: Vec::new(),
+            summary: Default::default(),
         });
         self.ids.insert(fp, id);
         self.stats.new_states += 1;
