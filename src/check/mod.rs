@@ -215,6 +215,30 @@ pub(crate) fn verify_incremental() -> bool {
     *VERIFY.get_or_init(|| std::env::var_os("IRONPF_VERIFY_INCREMENTAL").is_some())
 }
 
+/// IRONPF_VERIFY_INCREMENTAL: runs the next transition from the top state's snapshot
+/// `words` (restored) and returns the fingerprint of the state it reaches (None when it does
+/// not reach one), then puts the VM back in the state it stood in, tracking writes afresh.
+/// The same transition from the state in memory must reach the same state: a state is all
+/// that can affect the future, so nothing kept beside it may change what a transition does.
+fn replay_from_snapshot(
+    vm: &mut Vm,
+    words: &[u8],
+    run: impl FnOnce(&mut Vm) -> Result<Step, VmError>,
+) -> Result<Option<Fingerprint>, VmError> {
+    let here = vm.state.clone();
+    restore(vm, words)?;
+    vm.sync_class_tables();
+    vm.state.begin_tracking();
+    let reached = match run(vm)? {
+        Step::Choice(_) | Step::End => Some(Serializer::default().serialize(vm, &mut Vec::new())),
+        _ => None,
+    };
+    vm.state.clone_from(&here);
+    vm.sync_class_tables();
+    vm.state.begin_tracking();
+    Ok(reached)
+}
+
 /// Runs the current transition to its end.
 fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     vm.budget = budget.saturating_add(1);
@@ -755,11 +779,29 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         vm.state.begin_tracking();
         let value = top.choice.values.get(top.next);
         top.next += 1;
-        vm.resume_call(top.choice.arg_slots, top.choice.returns, value);
+        let (arg_slots, returns) = (top.choice.arg_slots, top.choice.returns);
+        let replayed = if verify {
+            replay_from_snapshot(&mut vm, &top_words, |vm| {
+                vm.resume_call(arg_slots, returns, value);
+                run_transition(vm, cfg.max_transition_steps)
+            })?
+        } else {
+            None
+        };
+        vm.resume_call(arg_slots, returns, value);
         stats.transitions += 1;
         let began = Instant::now();
         step = run_transition(&mut vm, cfg.max_transition_steps)?;
         memos.timed_transition(began.elapsed());
+        if let Some(replayed) = replayed
+            && matches!(step, Step::Choice(_) | Step::End)
+        {
+            assert_eq!(
+                Serializer::default().serialize(&vm, &mut Vec::new()),
+                replayed,
+                "a transition from a restored state reached another state than from the state in memory"
+            );
+        }
     }
     progress.finish();
     stats.elapsed = start.elapsed();

@@ -297,7 +297,12 @@ impl Vm {
             .clone()
             .ok_or_else(|| VmError::internal("", "method has no code"))?;
         let insns = &code.insns[..];
+        let site = (method_id as u64) << 32;
         loop {
+            // Whatever this instruction allocates (by bytecode, in a native, or an exception
+            // the VM throws) has it as its allocation site: a site left over from an earlier
+            // instruction would depend on the path that led here.
+            self.state.heap.site = site | *pc as u64;
             self.budget -= 1;
             if self.budget & 0xF_FFFF == 0 {
                 if self.budget == 0 {
@@ -332,7 +337,6 @@ impl Vm {
                             if self.state.heap.wants_gc() {
                                 self.collect_garbage();
                             }
-                            self.set_site(method_id, *pc);
                             Value::Ref(self.literal(units)?)
                         }
                         Constant::Class(_) => {
@@ -895,20 +899,17 @@ impl Vm {
                     if self.state.heap.wants_gc() {
                         self.collect_garbage();
                     }
-                    self.set_site(method_id, *pc);
                     let r = self.new_object(cid);
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::NewArray(t) => {
                     let n = pop_i(s)?;
-                    self.set_site(method_id, *pc);
                     let cid = self.load(t.descriptor())?;
                     let r = self.new_array(cid, n)?;
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::ANewArray(idx) => {
                     let n = pop_i(s)?;
-                    self.set_site(method_id, *pc);
                     let component = self.resolve_class(&class, *idx)?;
                     let cid = self.array_class_for(component)?;
                     let r = self.new_array(cid, n)?;
@@ -921,7 +922,6 @@ impl Vm {
                     }
                     counts.reverse();
                     let cid = self.resolve_class(&class, *idx)?;
-                    self.set_site(method_id, *pc);
                     if let Some(&neg) = counts.iter().find(|&&c| c < 0) {
                         return Err(self.throw_new(
                             "java/lang/NegativeArraySizeException",

@@ -1221,7 +1221,11 @@ impl Vm {
         if existing != NULL {
             return existing;
         }
+        // Made by the VM when first asked for, by whichever instruction asks first: that
+        // is history, not state, so a Class object has no allocation site.
+        let site = std::mem::replace(&mut self.state.heap.site, 0);
         let r = self.new_object(self.known.class);
+        self.state.heap.site = site;
         if let Some(Body::Fields(f)) = self.state.heap.get_mut(r).map(|o| &mut o.body)
             && let Some(last) = f.last_mut()
         {
