@@ -636,3 +636,22 @@ fn log_statements_do_not_change_the_state_space() {
     }
     assert_eq!(compared, 14);
 }
+
+/// The model chooses its configuration (Verify.getBoolean) before the first event: `none`
+/// counts the state at that choice, and dpor, which runs the choice inside its root
+/// transition, counts it too (it reported one state fewer before). An app that does nothing
+/// beside EmptyApp has no reduction to make: both strategies visit the same states.
+#[test]
+fn dpor_counts_the_initial_states_as_none_does() {
+    let jar = repo().join("fixtures/smartthings/pairs/SunriseSunsetScheduler-EmptyApp.jar");
+    let (s1, none) = check(&jar, "none");
+    let (s2, dpor) = check(&jar, "dpor");
+    assert_eq!((s1, s2), (Some(0), Some(0)), "{none}\n{dpor}");
+    for stat in ["new_states", "revisited_states"] {
+        assert_eq!(
+            none["statistics"][stat], dpor["statistics"][stat],
+            "{stat}: {none}\n{dpor}"
+        );
+    }
+    assert_eq!(none["statistics"]["new_states"], 11, "{none}");
+}

@@ -246,6 +246,8 @@ pub struct Dpor<'a> {
     buf: Vec<u8>,
     states: Vec<DState>,
     ids: HashMap<Fingerprint, StateId, BuildHasherDefault<FingerprintHasher>>,
+    /// The states at data choices before the first event (see `run_data_choices`).
+    data_states: crate::state::StateSet,
     transitions: Vec<DTrans>,
     /// S: the transitions of the current execution, and states(S) in order.
     seq: Vec<TransId>,
@@ -355,6 +357,7 @@ impl<'a> Dpor<'a> {
             buf: Vec::new(),
             states: Vec::new(),
             ids: HashMap::default(),
+            data_states: Default::default(),
             transitions: Vec::new(),
             seq: Vec::new(),
             seq_states: Vec::new(),
@@ -422,6 +425,7 @@ impl<'a> Dpor<'a> {
             .iter()
             .filter(|s| !s.error)
             .map(|s| s.fingerprint)
+            .chain(self.data_states.iter().copied())
             .collect()
     }
 
@@ -959,8 +963,19 @@ impl<'a> Dpor<'a> {
                         break;
                     }
                     let mut snap = Vec::new();
-                    self.serializer.serialize(&self.vm, &mut snap);
+                    let fp = self.serializer.serialize(&self.vm, &mut snap);
                     self.serialized = None;
+                    // A state at a data choice before the first event (the SmartThings
+                    // model's configuration choice) is an initial state of the program: it
+                    // is counted as `none` counts it, though not a node of R. Data choices
+                    // inside handlers are part of their transitions and not counted.
+                    if from.is_none() {
+                        if self.data_states.insert(fp) {
+                            self.stats.new_states += 1;
+                        } else {
+                            self.stats.revisited += 1;
+                        }
+                    }
                     let point = std::rc::Rc::new((snap, c.clone(), self.vm.suspend_recording()));
                     for i in (0..c.values.len()).rev() {
                         let mut p = path.clone();

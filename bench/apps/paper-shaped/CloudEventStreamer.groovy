@@ -52,7 +52,7 @@ private getAttributeTable() {
         presences: ["presence", "rssi", "lqi"],
         locks: ["lock", "lockCodes", "codeReport", "codeChanged"],
         switches: ["switch", "colorTemperature", "hue"],
-        steps: ["goal", "steps"],
+        steps: ["goal"],
         monitored: ["checkInterval", "DeviceWatch-DeviceStatus"],
         buttons: ["button", "numberOfButtons"],
         touches: ["touch"]
