@@ -210,7 +210,17 @@ pub struct Classes {
     methods_by_stable: FixedMap<u64, MethodId>,
     /// Every class, ordered by stable id (the order canonical states list classes in).
     canonical: Vec<ClassId>,
+    /// The loaded transition-scoped statics (see `TRANSITION_SCOPED_STATICS`).
+    pub transition_scoped: Vec<(ClassId, u32)>,
 }
+
+/// Static fields of runtime-library (and SmartThings model) classes that only carry a value
+/// within a transition: every transition finds them at their default and leaves them so (the
+/// model's `Home.manual`, set while a deliberate physical event is delivered). A transition
+/// that reads one reads its default or its own write, so no information passes between
+/// transitions through it: not state and not an access. The VM checks the default at every
+/// choice point ([`crate::vm::Vm::check_transition_scoped`]); a violation is an internal error.
+const TRANSITION_SCOPED_STATICS: &[(&str, &str)] = &[("ironpf/smartthings/Home", "manual")];
 
 /// Static fields groovyc adds to every class to cache runtime machinery.
 const GROOVY_MACHINERY_STATICS: &[&str] = &[
@@ -242,6 +252,7 @@ impl Classes {
             by_stable: FixedMap::default(),
             methods_by_stable: FixedMap::default(),
             canonical: Vec::new(),
+            transition_scoped: Vec::new(),
         }
     }
 
@@ -482,6 +493,13 @@ impl Classes {
             static_kinds[f.slot as usize] = Kind::of_field(&f.descriptor);
             if GROOVY_MACHINERY_STATICS.contains(&f.name.as_str()) {
                 machinery_statics.push(f.slot);
+                continue;
+            }
+            if origin == Origin::Runtime
+                && TRANSITION_SCOPED_STATICS.contains(&(cf.name.as_str(), f.name.as_str()))
+            {
+                machinery_statics.push(f.slot);
+                self.transition_scoped.push((id, f.slot));
                 continue;
             }
             let constant = f.access & crate::classfile::ACC_FINAL != 0

@@ -245,6 +245,7 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     match vm.execute(0) {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
         Err(Trap::Choice(c)) => {
+            vm.check_transition_scoped()?;
             if !vm.config.keep_dead_locals {
                 vm.clear_dead_locals();
             }

@@ -985,6 +985,39 @@ impl Vm {
         }
     }
 
+    /// Checks, at a choice point, that every transition-scoped static holds its default (see
+    /// `TRANSITION_SCOPED_STATICS` in runtime.rs): what makes leaving them out of states and
+    /// accesses sound.
+    pub fn check_transition_scoped(&self) -> Result<(), VmError> {
+        for &(class, slot) in &self.classes.transition_scoped {
+            let Some(statics) = self.state.statics.get(class as usize) else {
+                continue;
+            };
+            let value = statics.get(slot as usize).copied();
+            let default = self
+                .classes
+                .class(class)
+                .static_defaults
+                .get(slot as usize)
+                .copied();
+            if value.is_some() && value != default {
+                let c = self.classes.class(class);
+                let name = c
+                    .fields
+                    .iter()
+                    .find(|f| f.access & crate::classfile::ACC_STATIC != 0 && f.slot == slot)
+                    .map_or_else(|| format!("slot {slot}"), |f| f.name.clone());
+                return Err(VmError::internal(
+                    c.java_name(),
+                    format!(
+                        "the transition-scoped static field {name} holds {value:?} at a choice point (it must be back at its default)"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Records an access to field slot `slot` (or array element `slot`) of object `obj`.
     #[inline]
     pub fn record_member(&mut self, obj: Ref, slot: u64, write: bool) {

@@ -20,7 +20,7 @@ definition(
 
 preferences {
     section("Environment") {
-        input "temperatures", "capability.temperatureMeasurement", title: "Thermometers", multiple: true, required: false
+        input "bridges", "capability.bridge", title: "Hubs and bridges", multiple: true, required: false
         input "illuminances", "capability.illuminanceMeasurement", title: "Light sensors", multiple: true, required: false
     }
     section("Security") {
@@ -45,7 +45,7 @@ preferences {
 
 private getAttributeTable() {
     [
-        temperatures: ["temperature", "temperatureAlarm", "dewpoint", "heatIndex"],
+        bridges: ["status", "networkAddress", "firmwareVersion"],
         illuminances: ["illuminance", "ultravioletIndex"],
         contacts: ["contact", "threeAxis", "acceleration"],
         motions: ["motion", "motionSensitivity"],

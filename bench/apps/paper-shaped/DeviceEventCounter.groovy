@@ -48,7 +48,7 @@ private getKinds() {
         outlets: [kind: "controls", attributes: ["switch", "voltage", "current"]],
         buttons: [kind: "controls", attributes: ["button", "numberOfButtons", "supportedButtonValues"]],
         momentaries: [kind: "controls", attributes: ["momentary"]],
-        thermostats: [kind: "comfort", attributes: ["thermostatSetpoint", "schedule", "supportedThermostatModes"]],
+        thermostats: [kind: "comfort", attributes: ["schedule", "supportedThermostatModes", "thermostatSetpointRange"]],
         players: [kind: "comfort", attributes: ["trackData", "audioTrackData", "supportedPlaybackCommands"]]
     ]
 }

@@ -2,7 +2,7 @@
  *  Presence Door Lock
  *
  *  Locks the front door when everybody has left (and tells them), unlocks it when someone
- *  arrives and turns the porch light on; relocks a while after the door closes again.
+ *  arrives and turns the porch light on; locks a door that closes while nobody is home.
  *
  *  A benchmark input of bench/table1.sh (paper-shaped pairs), not a verdict fixture.
  */
@@ -20,7 +20,6 @@ preferences {
     section("Door") {
         input "doorLock", "capability.lock", title: "Lock"
         input "doorContact", "capability.contactSensor", title: "Door contact"
-        input "relockMinutes", "number", title: "Relock after closing (minutes)", defaultValue: 5
     }
     section("Porch light") {
         input "porchLight", "capability.switch", required: false
@@ -33,7 +32,6 @@ def installed() {
 
 def updated() {
     unsubscribe()
-    unschedule()
     initialize()
 }
 
@@ -63,14 +61,9 @@ def presenceHandler(evt) {
 }
 
 def doorClosedHandler(evt) {
-    if (doorLock.currentValue("lock") == "unlocked") {
-        runIn(relockMinutes * 60, relock)
-    }
-}
-
-def relock() {
-    if (doorContact.currentValue("contact") == "closed" && doorLock.currentValue("lock") != "locked") {
-        log.info "Door closed for ${relockMinutes} minutes: locking"
+    def nobodyHome = people.every { it.currentValue("presence") == "not present" }
+    if (nobodyHome && doorLock.currentValue("lock") == "unlocked") {
+        log.info "${evt.displayName} closed with nobody home: locking"
         doorLock.lock()
     }
 }

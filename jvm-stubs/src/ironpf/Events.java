@@ -14,33 +14,49 @@ package ironpf;
 public final class Events {
     private Events() {}
 
+    // The arrays have room beyond the registered events (null, null, false there), so a
+    // registration inside a handler (a SmartThings timer) writes only its own entries: the
+    // static fields, which every dispatch reads, change only when the arrays grow (doubling).
     private static Runnable[] handlers = new Runnable[0];
     private static String[] names = new String[0];
     private static boolean[] enabled = new boolean[0];
+    private static int count;
 
     /** Registers an event, enabled, and returns its number (0, 1, ...). */
     public static int register(String name, Runnable handler) {
-        int n = handlers.length;
-        Runnable[] h = new Runnable[n + 1];
-        String[] s = new String[n + 1];
-        boolean[] e = new boolean[n + 1];
-        for (int i = 0; i < n; i++) { h[i] = handlers[i]; s[i] = names[i]; e[i] = enabled[i]; }
-        h[n] = handler;
-        s[n] = name;
-        e[n] = true;
-        handlers = h;
-        names = s;
-        enabled = e;
+        int n = count;
+        if (n == handlers.length) {
+            int capacity = Math.max(8, 2 * n);
+            Runnable[] h = new Runnable[capacity];
+            String[] s = new String[capacity];
+            boolean[] e = new boolean[capacity];
+            for (int i = 0; i < n; i++) { h[i] = handlers[i]; s[i] = names[i]; e[i] = enabled[i]; }
+            handlers = h;
+            names = s;
+            enabled = e;
+        }
+        handlers[n] = handler;
+        names[n] = name;
+        enabled[n] = true;
+        count = n + 1;
         return n;
     }
 
-    public static void enable(int event) { enabled[event] = true; }
+    public static void enable(int event) { enabled[registered(event)] = true; }
 
-    public static void disable(int event) { enabled[event] = false; }
+    public static void disable(int event) { enabled[registered(event)] = false; }
 
-    public static boolean isEnabled(int event) { return enabled[event]; }
+    public static boolean isEnabled(int event) { return enabled[registered(event)]; }
 
-    public static String name(int event) { return names[event]; }
+    public static String name(int event) { return names[registered(event)]; }
+
+    /** The event number, if such an event is registered (the arrays have room beyond). */
+    private static int registered(int event) {
+        if (event < 0 || event >= count) {
+            throw new ArrayIndexOutOfBoundsException("Index " + event + " out of bounds for length " + count);
+        }
+        return event;
+    }
 
     /** Runs handlers of enabled events, chosen by the checker, until none is enabled. The
      *  chosen event is never kept in a local variable of this frame, so states do not

@@ -58,7 +58,10 @@ public final class Home {
     private final HashMap<String, Integer> events = new HashMap<>();
     /** The running transition handles a user's deliberate act (an app touch or a button
      *  press). Written only by such transitions, read by every write. */
-    private boolean manual;
+    /** Set while a deliberate physical event (or a touch) is delivered, so the commands apps
+     *  send meanwhile are not conflicts. Transition-scoped (false at every choice point, which
+     *  the VM checks): not state and not an access (TRANSITION_SCOPED_STATICS in runtime.rs). */
+    private static boolean manual;
     private Hub hub;
 
     private Home() {
