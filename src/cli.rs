@@ -187,6 +187,29 @@ fn takes_value(option: &str) -> bool {
     options.iter().any(|o| o == option)
 }
 
+/// The program arguments of `ironpf check` that spell one of its own options (`--strategy`):
+/// such a word after the main class goes to the program, not to ironpf, a mistake that would
+/// otherwise pass silently (a search under the default strategy that looks like the asked one).
+fn misplaced_check_options(program_args: &[String]) -> Vec<String> {
+    use clap::CommandFactory;
+    let cli = Cli::command();
+    let Some(check) = cli.find_subcommand("check") else {
+        return Vec::new();
+    };
+    let longs: Vec<String> = check
+        .get_arguments()
+        .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+        .collect();
+    program_args
+        .iter()
+        .filter(|a| {
+            let name = a.split('=').next().unwrap_or(a);
+            longs.iter().any(|l| l == name)
+        })
+        .cloned()
+        .collect()
+}
+
 /// Accepts the `java`-style spellings `-cp`, `-classpath` and `-ea` before the main class.
 fn normalize_args(raw: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(raw.len());
@@ -291,6 +314,12 @@ fn check(mut args: CheckArgs) -> i32 {
     init_logging(false);
     if let Err(e) = jar_as_main(&mut args.classpath, &mut args.main_class) {
         return report(&e);
+    }
+    for option in misplaced_check_options(&args.args) {
+        eprintln!(
+            "ironpf: warning: {option} follows the program's arguments, so it goes to the \
+             program and ironpf does not take it (put ironpf's options before the main class)"
+        );
     }
     let mut cfg = crate::check::CheckConfig::new(&args.classpath, &args.main_class, &args.args);
     cfg.max_states = args.max_states;

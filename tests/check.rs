@@ -448,3 +448,39 @@ fn readme_example_finds_the_conflict() {
         );
     }
 }
+
+/// An option of `check` written after a program argument is the program's argument, not
+/// ironpf's: the search runs without it, so ironpf says so instead of passing it silently.
+#[test]
+fn check_options_after_the_main_class_are_pointed_out() {
+    let classes = programs();
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "--quiet", "-cp"]).arg(&classes).args([
+        "TwoChoices",
+        "arg",
+        "--strategy",
+        "dpor",
+        "--max-states=5",
+    ]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    let err = String::from_utf8_lossy(&o.stderr);
+    // (Right after the main class clap still takes them as options; after a program
+    // argument they belong to the program: the search is not limited to 5 states.)
+    assert_ne!(o.status, Some(3), "{err}");
+    for option in ["--strategy", "--max-states=5"] {
+        assert!(
+            err.contains(&format!(
+                "warning: {option} follows the program's arguments"
+            )),
+            "{:?}: {err}",
+            o.status
+        );
+    }
+    // Before the main class the same options raise no warning.
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "--quiet", "--strategy", "none", "-cp"])
+        .arg(&classes)
+        .arg("TwoChoices");
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("warning"));
+}
