@@ -153,6 +153,10 @@ pub struct Class {
     /// Instance slots that cache a value computed from immutable content (see
     /// `CACHE_FIELDS`): written as zero in snapshots.
     pub cache_fields: Vec<u32>,
+    /// Whether what its instance methods allocate belongs to the receiver (see
+    /// `OWNING_PACKAGES`): such objects carry the receiver's owner tag in their allocation
+    /// site.
+    pub owns_allocations: bool,
 }
 
 impl Class {
@@ -221,6 +225,15 @@ pub struct Classes {
 /// transitions through it: not state and not an access. The VM checks the default at every
 /// choice point ([`crate::vm::Vm::check_transition_scoped`]); a violation is an internal error.
 const TRANSITION_SCOPED_STATICS: &[(&str, &str)] = &[("ironpf/smartthings/Home", "manual")];
+
+/// Runtime-library packages whose classes own what their instance methods allocate: a
+/// collection's nodes, tables and element arrays, the SmartThings model's per-app objects. The
+/// allocation site of such an object carries an owner tag derived from the receiver (its class,
+/// its own site and owner: [`crate::vm::Vm::owner_tag`]), so the entries of two apps' `state`
+/// maps are different DPOR locations where the allocation site alone made them one. The tag is
+/// a function of the object fixed when it is allocated and part of the canonical state, like
+/// the site; it splits no states, since what a collection allocates stays its own.
+const OWNING_PACKAGES: &[&str] = &["java/util/", "ironpf/smartthings/"];
 
 /// Static fields groovyc adds to every class to cache runtime machinery.
 const GROOVY_MACHINERY_STATICS: &[&str] = &[
@@ -362,6 +375,8 @@ impl Classes {
 
     /// Defines a class from a parsed (or synthesized) class file.
     pub fn define(&mut self, cf: ClassFile, origin: Origin) -> VmResult<ClassId> {
+        let owns_allocations =
+            origin == Origin::Runtime && OWNING_PACKAGES.iter().any(|p| cf.name.starts_with(p));
         let super_class = match &cf.super_name {
             Some(s) => Some(
                 self.load(s)
@@ -564,6 +579,7 @@ impl Classes {
             machinery_statics,
             field_kinds,
             cache_fields,
+            owns_allocations,
         };
         self.register(class);
         Ok(id)
@@ -678,6 +694,7 @@ impl Classes {
             machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
             cache_fields: Vec::new(),
+            owns_allocations: false,
         };
         self.register(class);
         Ok(id)
@@ -720,6 +737,7 @@ impl Classes {
             machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
             cache_fields: Vec::new(),
+            owns_allocations: false,
         });
         id
     }

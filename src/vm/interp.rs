@@ -297,7 +297,17 @@ impl Vm {
             .clone()
             .ok_or_else(|| VmError::internal("", "method has no code"))?;
         let insns = &code.insns[..];
-        let site = (method_id as u64) << 32;
+        // The allocation site of this frame's instructions: the method, the receiver's owner
+        // tag where the receiver owns what it allocates, and (below) the instruction.
+        let owner = if class.owns_allocations && !method.is_static() {
+            match self.state.thread.stack.get(base) {
+                Some(Value::Ref(this)) => self.owner_tag(*this) << 16,
+                _ => 0,
+            }
+        } else {
+            0
+        };
+        let site = ((method_id as u64) << 32) | owner;
         loop {
             // Whatever this instruction allocates (by bytecode, in a native, or an exception
             // the VM throws) has it as its allocation site: a site left over from an earlier

@@ -1085,7 +1085,7 @@ impl Vm {
             let line = m
                 .code
                 .as_ref()
-                .and_then(|c| c.line_of(site as u32))
+                .and_then(|c| c.line_of(site as u32 & 0xFFFF))
                 .map(|l| format!(" line {l}"))
                 .unwrap_or_default();
             format!(
@@ -1128,6 +1128,27 @@ impl Vm {
     #[inline]
     pub fn set_site(&mut self, method: MethodId, pc: usize) {
         self.state.heap.site = ((method as u64) << 32) | pc as u64;
+    }
+
+    /// The owner tag an object gives what is allocated on its behalf (see `OWNING_PACKAGES`
+    /// in runtime.rs): 16 bits of a hash of its class, its allocation site and its own owner
+    /// tag, all in stable terms (never 0; 0 is no owner).
+    pub fn owner_tag(&self, r: Ref) -> u64 {
+        let Some(o) = self.state.heap.get(r) else {
+            return 0;
+        };
+        let method = (o.site >> 32) as MethodId;
+        let method_stable = if o.site == 0 || method as usize >= self.classes.method_count() {
+            0
+        } else {
+            self.classes.method(method).stable
+        };
+        let mut h = self.classes.class(o.class).stable;
+        for x in [method_stable, o.site & 0xFFFF_FFFF] {
+            h = (h ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h ^= h >> 29;
+        }
+        (h & 0xFFFF).max(1)
     }
 
     /// The identity hash code of an object, assigned on first request.
