@@ -552,6 +552,8 @@ fn generator_is_deterministic_and_covers_its_grammar() {
         ("a shared object replaced", count(&has("box = new int[]"))),
         ("a shared object written", count(&has("box[0] = "))),
         ("a shared object read", count(&has(" = box[0] % "))),
+        ("a shared map written", count(&has("map.put("))),
+        ("a shared map read", count(&has(" = map.getOrDefault("))),
         (
             "assertions after the event loop",
             count(&|p| p.sites_after_loop > 0),

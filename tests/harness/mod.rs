@@ -219,6 +219,12 @@ impl Gen {
                 // A shared object: handlers write its element, replace it (the old one
                 // becomes garbage) and read it into fields.
                 let _ = writeln!(out, "{indent}{kind}int[] box = {{0}};  // box[0] in 0..2");
+                // A shared java.util map: its entries and table are allocated by HashMap's
+                // own methods (owner-tagged locations), values in 0..2.
+                let _ = writeln!(
+                    out,
+                    "{indent}{kind}java.util.HashMap<Integer, Integer> map = new java.util.HashMap<>();"
+                );
             }
             if init == 0 {
                 let _ = writeln!(
@@ -604,8 +610,24 @@ impl Gen {
                 line(out, indent, &format!("int[] {name} = {{{a}, 1}};"));
                 line(out, indent, &format!("{fname} = {name}[{i}] % {k};"));
             }
-            // The shared object: written, replaced or read.
-            96..=97 => match self.rng.below(3) {
+            // The shared object or the shared map: written, replaced or read.
+            96..=97 => match self.rng.below(5) {
+                3 => {
+                    let key = self.rng.below(2);
+                    let rhs = self.expression(3, scope);
+                    line(out, indent, &format!("map.put({key}, ({rhs}) % 3);"));
+                }
+                4 => {
+                    let f = self.rng.below(self.fields.len() as u32) as usize;
+                    let fname = self.fields[f].name.clone();
+                    let k = self.fields[f].domain;
+                    let key = self.rng.below(2);
+                    line(
+                        out,
+                        indent,
+                        &format!("{fname} = map.getOrDefault({key}, 0) % {k};"),
+                    );
+                }
                 0 => {
                     let rhs = self.expression(3, scope);
                     line(out, indent, &format!("box[0] = {rhs};"));
