@@ -244,9 +244,18 @@ const GROOVY_MACHINERY_STATICS: &[&str] = &[
 ];
 
 /// Instance fields of runtime-library classes that cache a value computed from the object's
-/// immutable content (`String.hash`): not state, since reading them gives the same result
-/// whether or not the cache is filled. Snapshots hold them as zero (not yet computed).
-const CACHE_FIELDS: &[(&str, &str)] = &[("java/lang/String", "hash")];
+/// immutable content (`String.hash`) or a stateless view of the object (a map's `keySet`,
+/// `values` and `entrySet` views, which hold nothing but the map): not state, since reading
+/// them gives the same result whether or not the cache is filled (a view made afresh behaves as
+/// the cached one; only comparing two views by identity across a choice point could tell).
+/// Snapshots hold them as zero or null (not yet computed), and they are not DPOR accesses: the
+/// first iteration of a map in a handler made it dependent on every other handler iterating it.
+const CACHE_FIELDS: &[(&str, &str)] = &[
+    ("java/lang/String", "hash"),
+    ("java/util/AbstractMap", "keySet"),
+    ("java/util/AbstractMap", "values"),
+    ("java/util/HashMap", "entrySet"),
+];
 
 /// The stable id of a name.
 pub fn stable_id(name: &str) -> u64 {

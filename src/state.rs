@@ -352,6 +352,8 @@ impl Writer<'_> {
                 for (i, &v) in fields.iter().enumerate() {
                     if caches.is_empty() || !caches.contains(&(i as u32)) {
                         self.typed(v);
+                    } else if let Value::Ref(_) = v {
+                        self.typed(Value::NULL);
                     } else {
                         self.typed(Value::Int(0));
                     }

@@ -259,6 +259,7 @@ fn state_space_ignores_garbage_output_and_caches() {
         "capturing-lambda",
         "boxing",
         "map",
+        "map-views",
         "regex",
         "timezone",
         "exception",

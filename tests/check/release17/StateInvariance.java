@@ -8,8 +8,8 @@ import java.util.function.IntSupplier;
  * One event loop, many ways for its second event to do nothing that matters. Event 0 moves
  * x = (x + 1) % 4; event 1 runs the variant named by the argument, which builds and discards
  * objects, prints, builds strings (invokedynamic concatenation: compiled for Java 17), links
- * lambdas on first call, boxes, matches regular expressions, asks for the default time zone,
- * throws and catches. None of it can affect what the program does next, so every variant has
+ * lambdas on first call, boxes, iterates a map (filling its cached views), matches regular
+ * expressions, asks for the default time zone, throws and catches. None of it can affect what the program does next, so every variant has
  * the state space of "none": at the choice point only x (0..3) is live, so 4 new states,
  * 4 * 2 = 8 transitions, 8 - 3 = 5 revisits, no end state.
  * "options" chooses its event with getIntFromList, whose option array is a new object at
@@ -17,6 +17,11 @@ import java.util.function.IntSupplier;
  */
 public class StateInvariance {
     static int sink;
+    static final HashMap<String, Integer> table = new HashMap<>();
+
+    static {
+        table.put("a", 1);
+    }
 
     public static void main(String[] args) {
         String variant = args[0];
@@ -76,6 +81,14 @@ public class StateInvariance {
                 HashMap<String, Integer> m = new HashMap<>();
                 m.put("k" + x, x);
                 m.put("other", m.get("k" + x));
+                break;
+            }
+            case "map-views": {
+                // The first iteration fills the map's cached views (entrySet, keySet, values).
+                int total = x;
+                for (java.util.Map.Entry<String, Integer> e : table.entrySet()) total += e.getValue();
+                for (String k : table.keySet()) total += k.length();
+                for (int v : table.values()) total += v;
                 break;
             }
             case "regex": {
