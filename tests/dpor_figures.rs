@@ -254,6 +254,25 @@ fn independent_handlers_are_explored_in_one_order() {
     assert_eq!(stats("dpor"), (13, 12));
 }
 
+/// Output is no dependence (tests/dpor/PrintingApps.java: IndependentApps whose handlers all
+/// print to System.out or System.err): the same counts as without output.
+#[test]
+fn printing_handlers_stay_independent() {
+    for (strategy, want) in [("none", (256, 768)), ("dpor", (13, 12))] {
+        let (status, r) = check("PrintingApps", strategy);
+        assert_eq!(status, Some(0), "--strategy {strategy}: {r}");
+        let s = &r["statistics"];
+        assert_eq!(
+            (
+                s["new_states"].as_u64().unwrap(),
+                s["transitions"].as_u64().unwrap()
+            ),
+            want,
+            "--strategy {strategy}: {r}"
+        );
+    }
+}
+
 /// Table 1 statistics: Figure 3 has four events; its state graph (4 states, each with the four
 /// events) gives 16 distinct transitions when it is explored completely.
 #[test]
