@@ -118,6 +118,16 @@ public abstract class Closure<V> extends GroovyObjectSupport implements Runnable
             }
         }
         if (Dispatch.respondsTo(this, name, args)) return Dispatch.invoke(this, name, args);
+        // No method of that name: the first target, in resolve-strategy order, that answers
+        // calls of any name (Groovy's methodMissing hook) takes it, as Groovy asks the delegate
+        // before the owner under DELEGATE_FIRST (a JsonBuilder's closure inside a SmartApp).
+        Object[] hookArgs = new Object[] {name, args};
+        for (int i = 0; i < targets.length; i++) {
+            Object t = targets[i];
+            if (t != null && !(t instanceof Closure) && Dispatch.respondsTo(t, "methodMissing", hookArgs)) {
+                return Dispatch.invokeCurrent(t, name, args);
+            }
+        }
         return Dispatch.invokeCurrent(owner, name, args);
     }
 
