@@ -418,10 +418,13 @@ public final class Home {
             timers.add(t);
             t.event = Events.register("App" + app + " timer " + name, t);
         }
-        t.handler = handler;
-        t.periodic = periodic;
-        t.data = data;
-        Events.enable(t.event);
+        // Only what changes is written: re-scheduling the same handler (every run of a periodic
+        // or self-rescheduling handler) then only reads the timer, and two apps' handlers that
+        // re-schedule are not made dependent by writes that change nothing.
+        if (t.handler != handler) t.handler = handler;
+        if (t.periodic != periodic) t.periodic = periodic;
+        if (t.data != data) t.data = data;
+        if (!Events.isEnabled(t.event)) Events.enable(t.event);
     }
 
     void unschedule(int app, Object handler) {
