@@ -18,20 +18,11 @@
 # of each check. The JSON reports are kept in a temporary folder that is removed at exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-here="$(pwd)"
 dir="bench/apps/paper-shaped"
 pairs="${PAIRS:-$dir/pairs.tsv}"
 time_limit="${TIME_LIMIT:-300}"
 mem_kb="${MEM_KB:-6000000}"
-if [ -n "${IRONPF:-}" ]; then
-  ironpf="$IRONPF"
-else
-  cargo build --release -q
-  ironpf="$here/target/release/ironpf"
-fi
-export JAVA_HOME="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+. bench/pair-setup.sh
 
 # check JAR STRATEGY OUT.json: one search in its own process under the memory and time
 # limits. Exit codes for a violation or a limit are fine; a missing report is recorded (the

@@ -763,44 +763,43 @@ impl<'a> Dpor<'a> {
     /// accesses(t) from R whenever they run.
     fn note_writes(&mut self, t: TransId) {
         let all = self.transitions[t as usize].all_accesses;
-        let mut first_written = Vec::new();
+        let mut regained: Vec<TransId> = Vec::new();
         for a in &self.access_sets[all as usize] {
             if a.write && self.written.insert(a.location) {
-                first_written.push(a.location);
+                regained.extend(self.readers.remove(&a.location).unwrap_or_default());
             }
         }
-        let mut regained: Vec<TransId> = Vec::new();
-        for l in &first_written {
-            regained.extend(self.readers.remove(l).unwrap_or_default());
+        for a in &self.access_sets[all as usize] {
+            if !a.write && !self.written.contains(&a.location) {
+                self.readers.entry(a.location).or_default().push(t);
+            }
         }
         regained.sort_unstable();
         regained.dedup();
-        regained.retain(|&r| r != t);
         for r in std::iter::once(t).chain(regained.iter().copied()) {
-            let all = self.transitions[r as usize].all_accesses;
-            let kept: Vec<crate::vm::Access> = self.access_sets[all as usize]
-                .iter()
-                .copied()
-                .filter(|a| a.write || self.written.contains(&a.location))
-                .collect();
-            if r == t {
-                for a in &self.access_sets[all as usize] {
-                    if !a.write && !self.written.contains(&a.location) {
-                        self.readers.entry(a.location).or_default().push(t);
-                    }
-                }
-            }
-            let set = if kept.len() == self.access_sets[all as usize].len() {
-                all
-            } else {
-                self.intern(kept)
-            };
-            self.transitions[r as usize].accesses = set;
+            self.transitions[r as usize].accesses = self.conflictable(r);
         }
         if self.mode == Mode::Dpor {
             for r in regained {
                 self.update_backtrack_set(r);
             }
+        }
+    }
+
+    /// The accesses of transition r that can conflict with R as it is: its writes and its
+    /// reads of written locations.
+    fn conflictable(&mut self, r: TransId) -> AccessSet {
+        let all = self.transitions[r as usize].all_accesses;
+        let accesses = &self.access_sets[all as usize];
+        let kept: Vec<Access> = accesses
+            .iter()
+            .copied()
+            .filter(|a| a.write || self.written.contains(&a.location))
+            .collect();
+        if kept.len() == accesses.len() {
+            all
+        } else {
+            self.intern(kept)
         }
     }
 

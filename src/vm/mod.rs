@@ -1143,12 +1143,11 @@ impl Vm {
         } else {
             self.classes.method(method).stable
         };
-        let mut h = self.classes.class(o.class).stable;
-        for x in [method_stable, o.site & 0xFFFF_FFFF] {
-            h = (h ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            h ^= h >> 29;
-        }
-        (h & 0xFFFF).max(1)
+        let mut key = [0u8; 24];
+        key[..8].copy_from_slice(&self.classes.class(o.class).stable.to_le_bytes());
+        key[8..16].copy_from_slice(&method_stable.to_le_bytes());
+        key[16..].copy_from_slice(&(o.site & 0xFFFF_FFFF).to_le_bytes());
+        (xxhash_rust::xxh3::xxh3_64(&key) & 0xFFFF).max(1)
     }
 
     /// The identity hash code of an object, assigned on first request.
