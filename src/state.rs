@@ -435,13 +435,12 @@ impl Serializer {
         fp
     }
 
-    /// After a successful [`Serializer::incremental`]: turns the reference's snapshot
-    /// `words` into the new state's, in place, by replacing the rewritten sections, makes the
-    /// new state the reference, and returns the [`delta`] that gets the old snapshot back.
-    /// Returns `None` (changing nothing) when a section changed length; then a full
-    /// serialization is needed.
-    pub fn commit_incremental(&mut self, words: &mut [u8]) -> Option<Vec<u8>> {
-        let rf = &mut self.reference;
+    /// After a successful [`Serializer::incremental`]: the [`delta`] between the reference's
+    /// snapshot `words` and the new state's (the same delta turns either into the other:
+    /// sections keep their lengths), changing nothing. `None` when a section changed length;
+    /// then a full serialization is needed.
+    pub fn incremental_delta(&mut self, words: &[u8]) -> Option<Vec<u8>> {
+        let rf = &self.reference;
         if self
             .patches
             .iter()
@@ -453,14 +452,45 @@ impl Serializer {
         let mut out = Vec::new();
         put_varint(&mut out, words.len());
         let mut at = 0;
+        let mut xor = Vec::new();
         for p in &self.patches {
             let range = rf.range(p.id);
             let new = &self.scratch[p.bytes.clone()];
-            put_varint(&mut out, range.start - at);
-            put_varint(&mut out, range.len());
-            out.extend(words[range.clone()].iter().zip(new).map(|(a, b)| a ^ b));
-            words[range.clone()].copy_from_slice(new);
-            at = range.end;
+            xor.clear();
+            xor.extend(words[range.clone()].iter().zip(new).map(|(a, b)| a ^ b));
+            // Runs as `delta` writes them: a section rewritten changes a few of its bytes.
+            let mut i = 0;
+            while i < xor.len() {
+                while i < xor.len() && xor[i] == 0 {
+                    i += 1;
+                }
+                if i == xor.len() {
+                    break;
+                }
+                let lit_start = i;
+                while i < xor.len() && !(i + 4 <= xor.len() && xor[i..i + 4] == [0; 4]) {
+                    i += 1;
+                }
+                put_varint(&mut out, range.start + lit_start - at);
+                put_varint(&mut out, i - lit_start);
+                out.extend_from_slice(&xor[lit_start..i]);
+                at = range.start + i;
+            }
+        }
+        Some(out)
+    }
+
+    /// After a successful [`Serializer::incremental`]: turns the reference's snapshot
+    /// `words` into the new state's, in place, by replacing the rewritten sections, makes the
+    /// new state the reference, and returns the [`delta`] that gets the old snapshot back.
+    /// Returns `None` (changing nothing) when a section changed length; then a full
+    /// serialization is needed.
+    pub fn commit_incremental(&mut self, words: &mut [u8]) -> Option<Vec<u8>> {
+        let out = self.incremental_delta(words)?;
+        let rf = &mut self.reference;
+        for p in &self.patches {
+            let range = rf.range(p.id);
+            words[range].copy_from_slice(&self.scratch[p.bytes.clone()]);
             *rf.hash_mut(p.id) = p.hash;
         }
         rf.fingerprint = self.patched_fingerprint;
@@ -530,9 +560,16 @@ impl Serializer {
     pub fn incremental(&mut self, vm: &Vm, base: &State) -> Option<Fingerprint> {
         let st = &vm.state;
         let rf = &mut self.reference;
+        // Class tables that changed only in initialization states (a stateless class
+        // initialized again after a restore, see `class_state_recorded`) change no reference
+        // and at most the globals section.
+        let tables_changed = st.tables_version != base.tables_version;
         if st.heap.shape_counters() != base.heap.shape_counters()
-            || st.tables_version != base.tables_version
             || st.statics.len() != base.statics.len()
+            || (tables_changed
+                && (st.init.len() != base.init.len()
+                    || st.class_objects != base.class_objects
+                    || st.interned != base.interned))
         {
             return None;
         }
@@ -583,7 +620,23 @@ impl Serializer {
         let start = w.out.len();
         w.frames(vm);
         patch(&mut w, SectionId::Frames, start, rf.frames);
-        if st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued {
+        let mut globals_changed =
+            st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued;
+        if tables_changed {
+            for (c, (now, then)) in st.init.iter().zip(&base.init).enumerate() {
+                if now == then {
+                    continue;
+                }
+                // A class whose state is recorded only now or only before changes the
+                // sections and the numbering that follows them.
+                let recorded = class_state_recorded(vm, c as ClassId);
+                if recorded != rf.statics.get(c).is_some_and(|&h| h != 0) {
+                    return None;
+                }
+                globals_changed |= recorded;
+            }
+        }
+        if globals_changed {
             let start = w.out.len();
             w.globals(vm);
             patch(&mut w, SectionId::Globals, start, rf.globals);

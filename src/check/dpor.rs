@@ -10,7 +10,7 @@
 //! | ISFULLCYCLE (Alg. 4) | [`Dpor::is_full_cycle`] |
 //! | UPDATEBACKTRACKSET, UPDATEBACKTRACKSETDFS (Alg. 5) | [`Dpor::update_backtrack_set`], [`Dpor::update_backtrack_set_dfs`] |
 //! | `next(s, e)` | [`Dpor::next`] |
-//! | S, H, R | `self.seq` (+ `seq_states`), `State::in_history`, `self.transitions` + `State::incoming` |
+//! | S, H, R | `self.seq` (an [`Execution`]), `State::in_history`, `self.transitions` + `State::incoming` |
 //!
 //! A transition is an event handler run atomically: everything from an event choice (a
 //! `Verify.getIntFromList` or an `ironpf.Events` choice) to the next one. Data choices inside
@@ -23,10 +23,16 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use hashbrown::HashMap;
 
-use super::{CheckConfig, Statistics, Step, Violation, describe_violation, run_transition};
+mod summary;
+use summary::{EMPTY, Summaries, SummaryId};
+
+use super::{
+    CheckConfig, Memo, MemoSlot, Memos, Statistics, Step, Violation, describe_violation,
+    run_transition,
+};
 use crate::error::VmError;
 use crate::runtime::FixedState;
-use crate::state::{Fingerprint, FingerprintHasher, Sections, Serializer, restore, undo_delta};
+use crate::state::{Fingerprint, FingerprintHasher, Serializer, restore, undo_delta};
 use crate::vm::{Access, ChoiceRequest, Recording, Vm};
 
 type StateId = u32;
@@ -34,6 +40,11 @@ type TransId = u32;
 /// An interned set of accesses: sorted, one entry per location (a write if the location was
 /// written). Transitions and summaries share them.
 type AccessSet = u32;
+
+/// (pairs P, accesses(t_b), event(t_b)): see `Dpor::image`.
+type ImageKey = (SummaryId, AccessSet, i32);
+/// The conflicting events (a range of `Dpor::conflict_events`) and the resulting pairs.
+type Image = ((u32, u32), SummaryId);
 
 /// Deepest nesting of data choices inside one transition.
 const MAX_DATA_DEPTH: usize = 1_000;
@@ -52,25 +63,51 @@ struct DState {
     stored: Stored,
     /// Discovery levels since the last full snapshot.
     depth: u32,
-    /// The event choice at this state (`None` for a state where the program has ended).
-    choice: Option<ChoiceRequest>,
-    /// enabled(s), sorted.
-    enabled: Vec<i32>,
-    /// backtrack(s) and done(s), as positions in `enabled` (both are subsets of it).
+    /// The event choice at this state and enabled(s): an index into `Dpor::offers`
+    /// ([`NO_OFFER`] for a state where the program has ended).
+    offer: u32,
+    /// backtrack(s) and done(s), as positions in enabled(s) (both are subsets of it).
     backtrack: Positions,
     done: Positions,
-    /// Transitions of R that end here (pred_R of the transitions leaving this state).
-    incoming: Vec<TransId>,
-    outgoing: Vec<TransId>,
+    /// Transitions of R that end here (pred_R of the transitions leaving this state) and
+    /// that leave here, in the order they were added.
+    incoming: Edges,
+    outgoing: Edges,
     /// In H: visited in a completed execution.
     in_history: bool,
     /// How this state was first reached (for replay paths).
     via: Via,
     /// A dead end after a violation (not a program state).
     error: bool,
-    /// Appendix D: (event(t_conf), accesses) pairs already propagated backwards through here,
-    /// each packed as `event << 32 | accesses`.
-    summary: hashbrown::HashSet<u64, BuildHasherDefault<PairHasher>>,
+    /// Appendix D: the (event(t_conf), accesses) pairs already propagated backwards through
+    /// here (an interned set, see [`summary`]).
+    summary: SummaryId,
+}
+
+/// What a state offers: its event choice and enabled(s), sorted. States with the same
+/// choice share one.
+struct Offer {
+    choice: ChoiceRequest,
+    enabled: Vec<i32>,
+}
+
+/// The offer of a state where the program has ended.
+const NO_OFFER: u32 = u32::MAX;
+
+/// A list of transitions threaded through `DTrans::next_in` or `next_out`.
+#[derive(Clone, Copy)]
+struct Edges {
+    first: TransId,
+    last: TransId,
+}
+
+const NO_TRANS: TransId = TransId::MAX;
+
+impl Edges {
+    const EMPTY: Edges = Edges {
+        first: NO_TRANS,
+        last: NO_TRANS,
+    };
 }
 
 /// A set of positions in a state's enabled list: one word inline, more on the heap only for
@@ -78,15 +115,23 @@ struct DState {
 #[derive(Default)]
 struct Positions {
     low: u64,
-    high: Vec<u64>,
+    high: Option<Box<[u64]>>,
 }
 
 impl Positions {
+    fn high_len(&self) -> usize {
+        self.high.as_ref().map_or(0, |h| h.len())
+    }
+
     fn word(&self, w: usize) -> u64 {
         if w == 0 {
             self.low
         } else {
-            self.high.get(w - 1).copied().unwrap_or(0)
+            self.high
+                .as_ref()
+                .and_then(|h| h.get(w - 1))
+                .copied()
+                .unwrap_or(0)
         }
     }
 
@@ -94,10 +139,12 @@ impl Positions {
         if w == 0 {
             return &mut self.low;
         }
-        if self.high.len() < w {
-            self.high.resize(w, 0);
+        if self.high_len() < w {
+            let mut v = self.high.take().map(Vec::from).unwrap_or_default();
+            v.resize(w, 0);
+            self.high = Some(v.into_boxed_slice());
         }
-        &mut self.high[w - 1]
+        &mut self.high.as_mut().expect("grown")[w - 1]
     }
 
     fn contains(&self, i: usize) -> bool {
@@ -117,12 +164,14 @@ impl Positions {
     }
 
     fn len(&self) -> usize {
-        (self.low.count_ones() + self.high.iter().map(|w| w.count_ones()).sum::<u32>()) as usize
+        (0..=self.high_len())
+            .map(|w| self.word(w).count_ones() as usize)
+            .sum()
     }
 
     /// The smallest position in self and not in other.
     fn first_not_in(&self, other: &Positions) -> Option<usize> {
-        (0..=self.high.len()).find_map(|w| {
+        (0..=self.high_len()).find_map(|w| {
             let bits = self.word(w) & !other.word(w);
             (bits != 0).then(|| w * 64 + bits.trailing_zeros() as usize)
         })
@@ -131,7 +180,7 @@ impl Positions {
 
 impl PartialEq for Positions {
     fn eq(&self, other: &Positions) -> bool {
-        (0..=self.high.len().max(other.high.len())).all(|w| self.word(w) == other.word(w))
+        (0..=self.high_len().max(other.high_len())).all(|w| self.word(w) == other.word(w))
     }
 }
 
@@ -139,15 +188,13 @@ impl PartialEq for Positions {
 enum Via {
     /// Not yet known (only while the state's discovering run is being processed).
     Unknown,
-    /// By the program's start, with these data choices.
-    Root(Vec<u32>),
+    /// By the program's start, with the data choices `Dpor::roots` holds at this index.
+    Root(u32),
     /// By this transition.
     Transition(TransId),
 }
 
 struct DTrans {
-    /// Whether dst was first reached by this transition.
-    first_visit: bool,
     src: StateId,
     dst: StateId,
     event: i32,
@@ -159,6 +206,9 @@ struct DTrans {
     /// Option indices taken (the event's, then the data choices'): a range of
     /// `Dpor::choice_arena`.
     choices: (u32, u32),
+    /// The next transition with the same dst, and with the same src (see [`Edges`]).
+    next_in: TransId,
+    next_out: TransId,
 }
 
 /// One activation of EXPLORE(s): the transitions of the event being explored that remain to
@@ -167,6 +217,25 @@ struct ExploreFrame {
     s: StateId,
     pending: Vec<TransId>,
     next: usize,
+    /// State s in memory while the search is deeper (see [`Memos`]).
+    memo: Option<Box<Memo>>,
+}
+
+impl ExploreFrame {
+    fn new(s: StateId) -> ExploreFrame {
+        ExploreFrame {
+            s,
+            pending: Vec::new(),
+            next: 0,
+            memo: None,
+        }
+    }
+}
+
+impl MemoSlot for ExploreFrame {
+    fn memo_slot(&mut self) -> &mut Option<Box<Memo>> {
+        &mut self.memo
+    }
 }
 
 /// A data branch still to run inside a transition: the snapshot and choice to resume from
@@ -183,13 +252,54 @@ struct Outcome {
     choices: Vec<u32>,
 }
 
-/// A state held in memory while its events run (see `Dpor::go_to`).
+/// A state held in memory while its events run (see `Dpor::go_to`), with its canonical
+/// snapshot (`memo.words`).
 struct Base {
     id: StateId,
-    /// Its canonical snapshot.
-    bytes: Vec<u8>,
-    state: crate::vm::State,
-    sections: Sections,
+    memo: Box<Memo>,
+}
+
+/// S, the current execution: its transitions and the states along it, with the indexes
+/// EXPLORE's questions need (is a state on S, and where first; when did an event last run),
+/// which would otherwise cost a scan of S per transition.
+#[derive(Default)]
+struct Execution {
+    transitions: Vec<TransId>,
+    /// states(S) in order: `states[i]` is where `transitions[i]` starts.
+    states: Vec<StateId>,
+    /// The first position of each state in `states`.
+    first: HashMap<StateId, usize, FixedState>,
+    /// The last position in `transitions` of each event's transitions.
+    last: HashMap<i32, usize, FixedState>,
+}
+
+impl Execution {
+    fn clear(&mut self) {
+        self.transitions.clear();
+        self.states.clear();
+        self.first.clear();
+        self.last.clear();
+    }
+
+    fn push_state(&mut self, s: StateId) {
+        self.first.entry(s).or_insert(self.states.len());
+        self.states.push(s);
+    }
+
+    fn push_transition(&mut self, t: TransId, event: i32) {
+        self.last.insert(event, self.transitions.len());
+        self.transitions.push(t);
+    }
+
+    /// The first position of state s on S.
+    fn position(&self, s: StateId) -> Option<usize> {
+        self.first.get(&s).copied()
+    }
+
+    /// The position of the last transition of event e on S.
+    fn last_use(&self, e: i32) -> Option<usize> {
+        self.last.get(&e).copied()
+    }
 }
 
 /// Which algorithm drives the search.
@@ -210,21 +320,31 @@ pub struct Dpor<'a> {
     /// T_exp of the backward searches, by transition; all false between searches.
     explored: Vec<bool>,
     access_sets: Vec<Vec<Access>>,
-    access_ids: HashMap<Vec<Access>, AccessSet, FixedState>,
+    access_ids: HashMap<Vec<Access>, AccessSet, BuildHasherDefault<PairHasher>>,
     /// For (A, accesses(t_b)): whether they conflict, and A \ conflicts(accesses(t_b));
     /// computed once per pair.
     steps: HashMap<u64, (bool, AccessSet), BuildHasherDefault<PairHasher>>,
+    summaries: Summaries,
+    /// For (pairs P, accesses(t_b), event(t_b)): the events of t_conf whose accesses in P
+    /// conflict with t_b (a range of `conflict_events`), and the pairs P becomes on the
+    /// other side of t_b; computed once per key (see `Dpor::image`).
+    images: HashMap<ImageKey, Image, BuildHasherDefault<PairHasher>>,
+    conflict_events: Vec<i32>,
     /// The locations some transition of R writes. A read of any other location conflicts
     /// with nothing in R, so it is left out of the transition's accesses (most of what a
     /// Groovy handler reads: the runtime's tables, the apps' settings, the model's
     /// configuration); when a transition first writes a location, the transitions that read
     /// it get it back and search backwards again (`Dpor::note_writes`).
     written: hashbrown::HashSet<crate::vm::Location, FixedState>,
+    /// conflictable(A) by A, for `written` as it is (cleared when it grows).
+    conflictable_sets: HashMap<AccessSet, AccessSet, FixedState>,
     /// For each location no transition writes yet, the transitions that read it.
     readers: HashMap<crate::vm::Location, Vec<TransId>, FixedState>,
     /// The state whose events are being run, kept in memory: new states are stored as
     /// patches against it, and each of its events starts from it.
     base: Option<Base>,
+    /// The states of the EXPLORE frames below the top, kept in memory within a budget.
+    memos: Memos,
     /// The VM holds `base.state` plus the writes tracked since its last `begin_tracking`
     /// (so undoing those writes gets back to the base, and the written sections give the
     /// next fingerprint).
@@ -234,6 +354,9 @@ pub struct Dpor<'a> {
     /// The state whose full serialization `buf` (and the serializer's current sections)
     /// hold.
     serialized: Option<StateId>,
+    /// The new state `state_here` last stored as a patch from the serializer's incremental
+    /// sections, with no full serialization (see `Dpor::stash_base`).
+    fresh: Option<StateId>,
     /// IRONPF_VERIFY_INCREMENTAL: check every incremental fingerprint against a full one.
     verify: bool,
     /// The option indices of all transitions, one after another.
@@ -245,13 +368,16 @@ pub struct Dpor<'a> {
     serializer: Serializer,
     buf: Vec<u8>,
     states: Vec<DState>,
+    offers: Vec<Offer>,
+    offer_ids: HashMap<ChoiceRequest, u32, FixedState>,
+    /// The data choices before the first event of each initial state (see `Via::Root`).
+    roots: Vec<Vec<u32>>,
     ids: HashMap<Fingerprint, StateId, BuildHasherDefault<FingerprintHasher>>,
     /// The states at data choices before the first event (see `run_data_choices`).
     data_states: crate::state::StateSet,
     transitions: Vec<DTrans>,
-    /// S: the transitions of the current execution, and states(S) in order.
-    seq: Vec<TransId>,
-    seq_states: Vec<StateId>,
+    /// S: the current execution.
+    seq: Execution,
     /// States with backtrack(s) != done(s) that EXPLOREALL still has to visit.
     pending: BTreeSet<StateId>,
     pub violations: Vec<Violation>,
@@ -280,6 +406,18 @@ impl Hasher for PairHasher {
     fn write_u64(&mut self, v: u64) {
         let x = (v ^ self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         self.0 = x ^ (x >> 29);
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(v as u64);
+    }
+    fn write_i32(&mut self, v: i32) {
+        self.write_u64(v as u32 as u64);
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(v as u64);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
     }
 }
 
@@ -342,12 +480,18 @@ impl<'a> Dpor<'a> {
             access_sets: Vec::new(),
             access_ids: HashMap::default(),
             steps: HashMap::default(),
+            summaries: Summaries::default(),
+            images: HashMap::default(),
+            conflict_events: Vec::new(),
             written: Default::default(),
             readers: HashMap::default(),
+            conflictable_sets: HashMap::default(),
             base: None,
+            memos: Memos::new(cfg.max_memory),
             clean: false,
             at: None,
             serialized: None,
+            fresh: None,
             verify: super::verify_incremental(),
             choice_arena: Vec::new(),
             path: Vec::new(),
@@ -356,11 +500,13 @@ impl<'a> Dpor<'a> {
             serializer: Serializer::default(),
             buf: Vec::new(),
             states: Vec::new(),
+            offers: Vec::new(),
+            offer_ids: HashMap::default(),
+            roots: Vec::new(),
             ids: HashMap::default(),
             data_states: Default::default(),
             transitions: Vec::new(),
-            seq: Vec::new(),
-            seq_states: Vec::new(),
+            seq: Execution::default(),
             pending: BTreeSet::new(),
             violations: Vec::new(),
             stats: Statistics::default(),
@@ -414,7 +560,7 @@ impl<'a> Dpor<'a> {
     pub fn events(&self) -> u64 {
         let mut all: BTreeSet<i32> = BTreeSet::new();
         for st in &self.states {
-            all.extend(st.enabled.iter().copied());
+            all.extend(self.enabled(st.offer).iter().copied());
         }
         all.len() as u64
     }
@@ -444,10 +590,10 @@ impl<'a> Dpor<'a> {
                 break;
             }
             if matches!(self.states[o.dst as usize].via, Via::Unknown) {
-                self.states[o.dst as usize].via = Via::Root(o.choices);
+                self.states[o.dst as usize].via = Via::Root(self.roots.len() as u32);
+                self.roots.push(o.choices);
             }
             self.seq.clear();
-            self.seq_states.clear();
             self.path.clear();
             self.explore(o.dst)?;
         }
@@ -461,7 +607,6 @@ impl<'a> Dpor<'a> {
                 continue;
             }
             self.seq.clear();
-            self.seq_states.clear();
             self.explore(s)?;
         }
         self.debug_dump();
@@ -471,25 +616,24 @@ impl<'a> Dpor<'a> {
     /// Lines 2-16 of EXPLORE(s): returns false when the execution ends here (line 10).
     fn enter(&mut self, s: StateId) -> bool {
         let st = &mut self.states[s as usize];
+        let enabled: &[i32] = match self.offers.get(st.offer as usize) {
+            Some(o) => &o.enabled,
+            None => &[],
+        };
         if st.backtrack == st.done {
-            let all_done = st.done.len() == st.enabled.len();
+            let all_done = st.done.len() == enabled.len();
             if all_done {
                 // Continue past a state match until the termination condition holds (line 5).
                 // The event is the enabled one executed least recently in this execution, so
                 // the cycle grows to contain every enabled event and ISFULLCYCLE can hold.
-                let last_use = |e: i32| {
-                    self.seq
-                        .iter()
-                        .rposition(|&t| self.transitions[t as usize].event == e)
-                        .map_or(-1, |i| i as i64)
-                };
-                if let Some(i) = (0..st.enabled.len()).min_by_key(|&i| last_use(st.enabled[i])) {
+                let last_use = |e: i32| self.seq.last_use(e).map_or(-1, |i| i as i64);
+                if let Some(i) = (0..enabled.len()).min_by_key(|&i| last_use(enabled[i])) {
                     st.done.remove(i);
                 } else {
                     self.add_seq_to_history();
                     return false;
                 }
-            } else if let Some(i) = (0..st.enabled.len()).find(|&i| !st.done.contains(i)) {
+            } else if let Some(i) = (0..enabled.len()).find(|&i| !st.done.contains(i)) {
                 st.backtrack.insert(i);
             }
         }
@@ -500,11 +644,7 @@ impl<'a> Dpor<'a> {
     fn explore(&mut self, s0: StateId) -> Result<(), VmError> {
         let mut frames: Vec<ExploreFrame> = Vec::new();
         if self.enter(s0) {
-            frames.push(ExploreFrame {
-                s: s0,
-                pending: Vec::new(),
-                next: 0,
-            });
+            frames.push(ExploreFrame::new(s0));
         }
         while let Some(f) = frames.last_mut() {
             if self.stop {
@@ -516,16 +656,19 @@ impl<'a> Dpor<'a> {
                 f.next += 1;
                 let s2 = self.transitions[t as usize].dst;
                 // Lines 22-24: events disabled by t go into backtrack(s).
-                let disabled: Vec<i32> = {
-                    let (a, b) = (&self.states[s as usize], &self.states[s2 as usize]);
-                    a.enabled
-                        .iter()
-                        .copied()
-                        .filter(|e| !b.enabled.contains(e))
-                        .collect()
-                };
-                for e in disabled {
-                    self.add_backtrack(s, e);
+                let (a, b) = (
+                    self.states[s as usize].offer,
+                    self.states[s2 as usize].offer,
+                );
+                if a != b {
+                    let disabled: Vec<usize> = {
+                        let b = self.enabled(b);
+                        let a = self.enabled(a);
+                        (0..a.len()).filter(|&i| !b.contains(&a[i])).collect()
+                    };
+                    for i in disabled {
+                        self.add_backtrack_at(s, i);
+                    }
                 }
                 if self.mode == Mode::Sdpor {
                     self.sdpor_step(t, &mut frames);
@@ -536,27 +679,26 @@ impl<'a> Dpor<'a> {
                     self.update_backtrack_sets_from_graph(t);
                     self.add_seq_to_history();
                 } else {
-                    if self.seq_states.contains(&s2) {
+                    if self.seq.position(s2).is_some() {
                         self.update_backtrack_sets_from_graph(t);
                     }
-                    if self.seq_states.last() != Some(&s) {
+                    if self.seq.states.last() != Some(&s) {
                         // S ends elsewhere only when an event from there had no transition
                         // (every branch ignored): that execution ended; a new one starts at s.
-                        if !self.seq_states.is_empty() {
+                        if !self.seq.states.is_empty() {
                             self.add_seq_to_history();
                         }
-                        self.seq_states.push(s);
+                        self.seq.push_state(s);
                     }
-                    self.seq.push(t);
+                    let event = self.transitions[t as usize].event;
+                    self.seq.push_transition(t, event);
                     // Max depth under dpor: the longest execution explored.
-                    self.stats.max_depth = self.stats.max_depth.max(self.seq.len());
-                    self.seq_states.push(s2);
+                    self.stats.max_depth = self.stats.max_depth.max(self.seq.transitions.len());
+                    self.seq.push_state(s2);
                     if self.enter(s2) {
-                        frames.push(ExploreFrame {
-                            s: s2,
-                            pending: Vec::new(),
-                            next: 0,
-                        });
+                        self.stash_base(&mut frames, s2);
+                        frames.push(ExploreFrame::new(s2));
+                        self.memos.trim(&mut frames);
                     }
                 }
                 continue;
@@ -570,14 +712,19 @@ impl<'a> Dpor<'a> {
                 Some(i) => {
                     let st = &mut self.states[s as usize];
                     st.done.insert(i);
-                    let b = st.enabled[i];
+                    let b = self.offers[st.offer as usize].enabled[i];
+                    if let Some(memo) = frames.last_mut().and_then(|f| f.memo.take()) {
+                        self.install_base(s, memo);
+                    }
                     let ts = self.next(s, b)?;
                     let f = frames.last_mut().expect("frame");
                     f.pending = ts;
                     f.next = 0;
                 }
                 None => {
-                    frames.pop();
+                    if let Some(memo) = frames.pop().and_then(|f| f.memo) {
+                        self.memos.recycle(memo);
+                    }
                     if self.mode == Mode::Sdpor {
                         self.path.pop();
                     }
@@ -593,15 +740,14 @@ impl<'a> Dpor<'a> {
     fn sdpor_step(&mut self, t: TransId, frames: &mut Vec<ExploreFrame>) {
         let path = self.path.clone();
         let tr = &self.transitions[t as usize];
-        let (event, accesses, dst, first) = (tr.event, tr.accesses, tr.dst, tr.first_visit);
+        let (event, accesses, dst) = (tr.event, tr.accesses, tr.dst);
+        let first = self.first_visit(t);
         self.sdpor_update_along(&path, event, accesses);
         if first && self.enter(dst) {
             self.path.push(t);
-            frames.push(ExploreFrame {
-                s: dst,
-                pending: Vec::new(),
-                next: 0,
-            });
+            self.stash_base(frames, dst);
+            frames.push(ExploreFrame::new(dst));
+            self.memos.trim(frames);
             return;
         }
         if !first {
@@ -614,9 +760,11 @@ impl<'a> Dpor<'a> {
                 if std::mem::replace(&mut seen[x as usize], true) {
                     continue;
                 }
-                for &r in &self.states[x as usize].outgoing {
+                let mut r = self.states[x as usize].outgoing.first;
+                while r != NO_TRANS {
                     reachable.push(r);
                     work.push(self.transitions[r as usize].dst);
+                    r = self.transitions[r as usize].next_out;
                 }
             }
             for r in reachable {
@@ -648,48 +796,54 @@ impl<'a> Dpor<'a> {
     /// Lines 9-13 of Algorithm 5: `e` goes into backtrack(s) if enabled there, otherwise every
     /// event enabled at s does.
     fn set_backtrack_point(&mut self, s: StateId, e: i32) {
-        if self.states[s as usize].enabled.contains(&e) {
-            self.add_backtrack(s, e);
-        } else {
-            for x in self.states[s as usize].enabled.clone() {
-                self.add_backtrack(s, x);
+        let enabled = self.enabled(self.states[s as usize].offer);
+        match enabled.binary_search(&e) {
+            Ok(i) => self.add_backtrack_at(s, i),
+            Err(_) => {
+                for i in 0..enabled.len() {
+                    self.add_backtrack_at(s, i);
+                }
             }
         }
     }
 
-    fn add_backtrack(&mut self, s: StateId, e: i32) {
+    /// Puts the i-th enabled event of s into backtrack(s).
+    fn add_backtrack_at(&mut self, s: StateId, i: usize) {
         let st = &mut self.states[s as usize];
-        if let Ok(i) = st.enabled.binary_search(&e)
-            && st.backtrack.insert(i)
-            && !st.done.contains(i)
-        {
+        if st.backtrack.insert(i) && !st.done.contains(i) {
             self.pending.insert(s);
         }
     }
 
     /// Lines 8 and 28-29: states(S) go into H, and a new execution starts.
     fn add_seq_to_history(&mut self) {
-        for &s in &self.seq_states {
+        for &s in &self.seq.states {
             self.states[s as usize].in_history = true;
         }
         self.seq.clear();
-        self.seq_states.clear();
     }
 
     /// ISFULLCYCLE (Algorithm 4): dst(t) was visited earlier in this execution, and the cycle
     /// from there has executed every event enabled in it.
     fn is_full_cycle(&self, t: TransId) -> bool {
         let dst = self.transitions[t as usize].dst;
-        let Some(i) = self.seq_states.iter().position(|&s| s == dst) else {
+        let Some(i) = self.seq.position(dst) else {
             return false;
         };
-        let cycle = self.seq[i..].iter().copied().chain(std::iter::once(t));
+        let cycle = self.seq.transitions[i..]
+            .iter()
+            .copied()
+            .chain(std::iter::once(t));
         let mut events = BTreeSet::new();
         let mut enabled = BTreeSet::new();
         for tc in cycle {
             let tr = &self.transitions[tc as usize];
             events.insert(tr.event);
-            enabled.extend(self.states[tr.dst as usize].enabled.iter().copied());
+            enabled.extend(
+                self.enabled(self.states[tr.dst as usize].offer)
+                    .iter()
+                    .copied(),
+            );
         }
         events == enabled
     }
@@ -699,59 +853,92 @@ impl<'a> Dpor<'a> {
     /// (event(t_conf), A) those transitions have already propagated back to dst(t) are taken
     /// from its summary and carried on backwards over t.
     fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
-        let dst = self.transitions[t as usize].dst;
-        // In key order (event, then access set): the order decides which backtracking points
-        // are set first, and so the order of exploration.
-        let mut keys: Vec<u64> = self.states[dst as usize].summary.iter().copied().collect();
-        keys.sort_unstable();
-        let pairs = keys.iter().map(|&k| ((k >> 32) as u32 as i32, k as u32));
-        for (e, a) in pairs {
-            self.propagate_over(t, e, a);
+        let pairs = self.states[self.transitions[t as usize].dst as usize].summary;
+        let added = self.visit_predecessor(t, pairs);
+        if added != EMPTY {
+            self.update_backtrack_set_dfs(t, added);
         }
     }
 
-    /// Lines 6-17 of UPDATEBACKTRACKSETDFS for one predecessor t_b, given the pair (event of
-    /// t_conf, A) live at dst(t_b); continues the search backwards when accesses remain.
-    fn propagate_over(&mut self, t_b: TransId, conf_event: i32, a: AccessSet) {
-        if let Some((e2, rest)) = self.visit_predecessor(t_b, conf_event, a) {
-            self.update_backtrack_set_dfs(t_b, e2, rest);
+    /// Lines 6-16 of UPDATEBACKTRACKSETDFS for one predecessor t_b, for every pair
+    /// (event of t_conf, A) of `pairs` live at dst(t_b) at once: sets backtracking points at
+    /// src(t_b) for the pairs whose A conflicts with t_b, adds what each pair becomes to the
+    /// summary of src(t_b), and returns the pairs that were new there (the ones to carry on
+    /// backwards; a pair that has passed src(t_b) before stops, as in Appendix D).
+    ///
+    /// Carrying a set of pairs through one search visits, for each pair, the transitions its
+    /// own search would visit: a pair is carried over t_b only as part of the set that
+    /// crossed every transition on the search path before it, so the path (T_exp) it is
+    /// checked against is its own.
+    fn visit_predecessor(&mut self, t_b: TransId, pairs: SummaryId) -> SummaryId {
+        let tr = &self.transitions[t_b as usize];
+        let (b_src, accesses, event) = (tr.src, tr.accesses, tr.event);
+        let ((from, len), image) = self.image(pairs, accesses, event);
+        for i in from..from + len {
+            let e = self.conflict_events[i as usize];
+            self.set_backtrack_point(b_src, e);
         }
+        if self.dependences.is_some() {
+            self.count_dependences(pairs, accesses);
+        }
+        let (grown, added) = self
+            .summaries
+            .merge(self.states[b_src as usize].summary, image);
+        self.states[b_src as usize].summary = grown;
+        added
     }
 
-    /// Lines 6-16: sets backtracking points at src(t_b) if t_b conflicts with A, and returns
-    /// the pair to carry on backwards from src(t_b) (None when nothing is left to carry or the
-    /// summary of src(t_b) shows the pair has passed there before).
-    fn visit_predecessor(
-        &mut self,
-        t_b: TransId,
-        conf_event: i32,
-        a: AccessSet,
-    ) -> Option<(i32, AccessSet)> {
-        let b_src = self.transitions[t_b as usize].src;
-        let (conflict, rest) = self.step(a, self.transitions[t_b as usize].accesses);
-        let mut e2 = conf_event;
-        if conflict {
-            self.set_backtrack_point(b_src, conf_event);
-            e2 = self.transitions[t_b as usize].event;
-            if let Some(counts) = &mut self.dependences {
-                let b = &self.access_sets[self.transitions[t_b as usize].accesses as usize];
-                for x in &self.access_sets[a as usize] {
-                    if b.iter().any(|y| conflicts(x, y)) {
-                        *counts.entry(x.location).or_default() += 1;
-                    }
+    /// What the pairs P live at dst(t_b) become at src(t_b) (lines 6-16, per pair): a pair
+    /// (e, A) whose A conflicts with accesses(t_b) sets a backtracking point for e and goes on
+    /// as (event(t_b), rest), any other as (e, rest), where rest is A without what t_b
+    /// writes; pairs with nothing left stop. Returns the conflicting events (a range of
+    /// `conflict_events`, sorted) and the resulting pairs.
+    fn image(&mut self, pairs: SummaryId, accesses: AccessSet, event: i32) -> Image {
+        if let Some(&r) = self.images.get(&(pairs, accesses, event)) {
+            return r;
+        }
+        let mut conflicting = Vec::new();
+        let mut out = Vec::new();
+        for i in 0..self.summaries.pairs(pairs).len() {
+            let (e, a) = summary::unpair(self.summaries.pairs(pairs)[i]);
+            let (conflict, rest) = self.step(a, accesses);
+            let e2 = if conflict {
+                conflicting.push(e);
+                event
+            } else {
+                e
+            };
+            if !self.is_empty_set(rest) {
+                out.push(summary::pair(e2, rest));
+            }
+        }
+        conflicting.sort_unstable();
+        conflicting.dedup();
+        out.sort_unstable();
+        out.dedup();
+        let image = self.summaries.intern(out);
+        let from = self.conflict_events.len() as u32;
+        self.conflict_events.extend_from_slice(&conflicting);
+        let r = ((from, conflicting.len() as u32), image);
+        self.images.insert((pairs, accesses, event), r);
+        r
+    }
+
+    /// The diagnostic: counts, for each location, the pairs whose conflict with accesses
+    /// `b` is on it.
+    fn count_dependences(&mut self, pairs: SummaryId, b: AccessSet) {
+        let Some(counts) = &mut self.dependences else {
+            return;
+        };
+        let b = &self.access_sets[b as usize];
+        for &p in self.summaries.pairs(pairs) {
+            let (_, a) = summary::unpair(p);
+            for x in &self.access_sets[a as usize] {
+                if b.iter().any(|y| conflicts(x, y)) {
+                    *counts.entry(x.location).or_default() += 1;
                 }
             }
         }
-        if self.is_empty_set(rest) || !self.summarize(b_src, e2, rest) {
-            return None;
-        }
-        Some((e2, rest))
-    }
-
-    /// Adds (event, A) to the summary of s; false if it was there.
-    fn summarize(&mut self, s: StateId, e: i32, a: AccessSet) -> bool {
-        let key = ((e as u32 as u64) << 32) | a as u64;
-        self.states[s as usize].summary.insert(key)
     }
 
     /// Adds new transition t's writes to `written` and sets accesses(t) to what can conflict.
@@ -767,6 +954,7 @@ impl<'a> Dpor<'a> {
         for a in &self.access_sets[all as usize] {
             if a.write && self.written.insert(a.location) {
                 regained.extend(self.readers.remove(&a.location).unwrap_or_default());
+                self.conflictable_sets.clear();
             }
         }
         for a in &self.access_sets[all as usize] {
@@ -790,17 +978,22 @@ impl<'a> Dpor<'a> {
     /// reads of written locations.
     fn conflictable(&mut self, r: TransId) -> AccessSet {
         let all = self.transitions[r as usize].all_accesses;
+        if let Some(&c) = self.conflictable_sets.get(&all) {
+            return c;
+        }
         let accesses = &self.access_sets[all as usize];
         let kept: Vec<Access> = accesses
             .iter()
             .copied()
             .filter(|a| a.write || self.written.contains(&a.location))
             .collect();
-        if kept.len() == accesses.len() {
+        let c = if kept.len() == accesses.len() {
             all
         } else {
             self.intern(kept)
-        }
+        };
+        self.conflictable_sets.insert(all, c);
+        c
     }
 
     /// UPDATEBACKTRACKSET (Algorithm 5): the pair (event(t), accesses(t)) is live at src(t)
@@ -808,41 +1001,56 @@ impl<'a> Dpor<'a> {
     fn update_backtrack_set(&mut self, t: TransId) {
         let tr = &self.transitions[t as usize];
         let (src, event, accesses) = (tr.src, tr.event, tr.accesses);
-        if self.is_empty_set(accesses) || !self.summarize(src, event, accesses) {
+        if self.is_empty_set(accesses) {
             return;
         }
-        self.update_backtrack_set_dfs(t, event, accesses);
+        let single = self.summaries.singleton(summary::pair(event, accesses));
+        let (grown, added) = self
+            .summaries
+            .merge(self.states[src as usize].summary, single);
+        self.states[src as usize].summary = grown;
+        if added != EMPTY {
+            self.update_backtrack_set_dfs(t, added);
+        }
     }
 
     /// UPDATEBACKTRACKSETDFS (Algorithm 5): a backwards depth-first search over R from
-    /// t_curr, carrying the event of t_conf (all that lines 9-10 use of it) and the accesses
-    /// A still looking for a conflict. The search stops where A is empty and, per Appendix D, where the summary
-    /// shows the same pair has passed before. `self.explored` is T_exp, marking the
-    /// transitions on the current search path.
-    fn update_backtrack_set_dfs(&mut self, t_curr: TransId, conf_event: i32, a: AccessSet) {
+    /// t_curr, carrying the pairs (event of t_conf, accesses A still looking for a conflict)
+    /// new at src(t_curr); lines 9-10 use only the event of t_conf. The search stops where
+    /// no pair has accesses left and, per Appendix D, where the summary shows every pair
+    /// has passed before. `self.explored` is T_exp, marking the transitions on the current
+    /// search path.
+    fn update_backtrack_set_dfs(&mut self, t_curr: TransId, pairs: SummaryId) {
         let mut explored = std::mem::take(&mut self.explored);
         explored.resize(self.transitions.len(), false);
         explored[t_curr as usize] = true;
-        // Explicit stack: (t_curr, event(t_conf), A, index into pred_R(t_curr)). Every frame
-        // unmarks its transition when popped, so `explored` is all false again at the end.
-        let mut stack: Vec<(TransId, i32, AccessSet, usize)> = vec![(t_curr, conf_event, a, 0)];
-        while let Some((tc, conf, acc, idx)) = stack.last_mut() {
-            let src = self.transitions[*tc as usize].src;
-            let preds = &self.states[src as usize].incoming;
-            if *idx >= preds.len() {
-                let (tc, ..) = stack.pop().expect("frame");
+        // Explicit stack: (t_curr, pairs, the next transition of pred_R(t_curr) to visit).
+        // Every frame unmarks its transition when popped, so `explored` is all false again
+        // at the end.
+        let preds = |d: &Self, t: TransId| {
+            d.states[d.transitions[t as usize].src as usize]
+                .incoming
+                .first
+        };
+        let mut stack: Vec<(TransId, SummaryId, TransId)> =
+            vec![(t_curr, pairs, preds(self, t_curr))];
+        while let Some((tc, pairs, cursor)) = stack.last_mut() {
+            if *cursor == NO_TRANS {
+                let tc = *tc;
+                stack.pop();
                 explored[tc as usize] = false;
                 continue;
             }
-            let t_b = preds[*idx];
-            *idx += 1;
+            let t_b = *cursor;
+            *cursor = self.transitions[t_b as usize].next_in;
             if explored[t_b as usize] {
                 continue;
             }
-            let (conf, acc) = (*conf, *acc);
-            if let Some((e2, rest)) = self.visit_predecessor(t_b, conf, acc) {
+            let pairs = *pairs;
+            let added = self.visit_predecessor(t_b, pairs);
+            if added != EMPTY {
                 explored[t_b as usize] = true;
-                stack.push((t_b, e2, rest, 0));
+                stack.push((t_b, added, preds(self, t_b)));
             }
         }
         self.explored = explored;
@@ -851,11 +1059,12 @@ impl<'a> Dpor<'a> {
     /// next(s, b): runs event b from state s; data choices inside are explored fully, so
     /// there is one transition per data branch. Returns the transitions (added to R).
     fn next(&mut self, s: StateId, b: i32) -> Result<Vec<TransId>, VmError> {
-        let st = &self.states[s as usize];
-        let choice = st
-            .choice
-            .clone()
-            .ok_or_else(|| VmError::internal("dpor", "event from an end state"))?;
+        let offer = self.states[s as usize].offer;
+        let choice = &self
+            .offers
+            .get(offer as usize)
+            .ok_or_else(|| VmError::internal("dpor", "event from an end state"))?
+            .choice;
         let index = (0..choice.values.len())
             .find(|&i| choice.values.get(i) == b)
             .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
@@ -864,28 +1073,31 @@ impl<'a> Dpor<'a> {
         self.vm.state.begin_tracking();
         self.clean = true;
         self.at = None;
-        self.vm.resume_choice(&choice, b);
+        let choice = &self.offers[offer as usize].choice;
+        self.vm.resume_choice(choice, b);
         self.vm.begin_accesses(choice.returns as usize);
         self.stats.transitions += 1;
         let outcomes = self.run_data_choices(Some(s), vec![index as u32])?;
         let mut ts = Vec::new();
         for o in outcomes {
             // A re-execution finds its transition among those already leaving s.
-            let known = self.states[s as usize]
-                .outgoing
-                .iter()
-                .copied()
-                .find(|&t| self.choices_of(t) == o.choices);
+            let mut known = None;
+            let mut r = self.states[s as usize].outgoing.first;
+            while r != NO_TRANS {
+                if self.choices_of(r) == o.choices {
+                    known = Some(r);
+                    break;
+                }
+                r = self.transitions[r as usize].next_out;
+            }
             let t = match known {
                 Some(t) => t,
                 None => {
                     let t = self.transitions.len() as TransId;
-                    let first_visit = matches!(self.states[o.dst as usize].via, Via::Unknown);
                     let accesses = normalize(o.accesses);
                     log::trace!(target: "ironpf::dpor", "transition {}: state {s} event {b} -> state {}, accesses {accesses:x?}", self.transitions.len(), o.dst);
                     let all = self.intern(accesses);
                     self.transitions.push(DTrans {
-                        first_visit,
                         src: s,
                         dst: o.dst,
                         event: b,
@@ -896,9 +1108,10 @@ impl<'a> Dpor<'a> {
                             self.choice_arena.extend_from_slice(&o.choices);
                             (at, o.choices.len() as u32)
                         },
+                        next_in: NO_TRANS,
+                        next_out: NO_TRANS,
                     });
-                    self.states[s as usize].outgoing.push(t);
-                    self.states[o.dst as usize].incoming.push(t);
+                    self.link(t);
                     if matches!(self.states[o.dst as usize].via, Via::Unknown) {
                         self.states[o.dst as usize].via = Via::Transition(t);
                     }
@@ -941,7 +1154,9 @@ impl<'a> Dpor<'a> {
                 ));
             }
             first = false;
+            let began = std::time::Instant::now();
             let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
+            self.memos.timed_transition(began.elapsed());
             match step {
                 Step::Choice(c) if c.event => {
                     let acc = self.vm.end_accesses(c.arg_slots);
@@ -1071,38 +1286,90 @@ impl<'a> Dpor<'a> {
         if let Some(b) = &self.base
             && b.id == s
         {
-            if !(self.clean && self.vm.state.undo_to(&b.state)) {
-                self.vm.state.clone_from(&b.state);
+            if !(self.clean && self.vm.state.undo_to(&b.memo.state)) {
+                self.vm.state.clone_from(&b.memo.state);
             }
             return Ok(());
         }
-        let mut b = self.base.take().unwrap_or_else(|| Base {
-            id: s,
-            bytes: Vec::new(),
-            state: Default::default(),
-            sections: Default::default(),
-        });
+        let mut memo = match self.base.take() {
+            Some(b) => b.memo,
+            None => self.memos.fresh(),
+        };
         if self.at == Some(s) && self.serialized == Some(s) {
             self.serializer.adopt_reference();
-            std::mem::swap(&mut b.bytes, &mut self.buf);
+            std::mem::swap(&mut memo.words, &mut self.buf);
         } else {
-            b.bytes = self.snapshot_of(s)?;
-            let spans = restore(&mut self.vm, &b.bytes)?;
-            self.serializer.adopt_restored(&self.vm, &b.bytes, &spans);
+            let began = std::time::Instant::now();
+            memo.words = self.snapshot_of(s)?;
+            let spans = restore(&mut self.vm, &memo.words)?;
+            self.serializer
+                .adopt_restored(&self.vm, &memo.words, &spans);
+            self.memos.timed_rebuild(began.elapsed());
         }
         self.serialized = None;
-        b.id = s;
-        b.state.clone_from(&self.vm.state);
-        b.sections.clone_from(self.serializer.reference());
-        self.base = Some(b);
+        memo.state.clone_from(&self.vm.state);
+        memo.sections.clone_from(self.serializer.reference());
+        self.base = Some(Base { id: s, memo });
         Ok(())
+    }
+
+    /// Before the search goes deeper than the top frame, to state `next`: the top frame's
+    /// state, the base, stays in memory with the frame (budget permitting). When `next` was
+    /// just found from the base and the VM still stands in it, `next` becomes the base
+    /// straight from the base's snapshot and the sections the transition rewrote.
+    fn stash_base(&mut self, frames: &mut [ExploreFrame], next: StateId) {
+        let Some(top) = frames.len().checked_sub(1) else {
+            return;
+        };
+        if self.base.as_ref().is_none_or(|b| b.id != frames[top].s) {
+            return;
+        }
+        let mut memo = self.base.take().expect("base").memo;
+        if self.fresh == Some(next) && self.at == Some(next) {
+            let mut child = self.memos.fresh();
+            child.words.clone_from(&memo.words);
+            if self
+                .serializer
+                .commit_incremental(&mut child.words)
+                .is_some()
+            {
+                child.sections.clone_from(self.serializer.reference());
+                child.state.clone_from(&self.vm.state);
+                self.vm.state.begin_tracking();
+                self.clean = true;
+                self.serialized = None;
+                self.base = Some(Base {
+                    id: next,
+                    memo: child,
+                });
+            } else {
+                self.memos.recycle(child);
+            }
+        }
+        self.memos.track(&mut memo, top);
+        if let Some(old) = frames[top].memo.replace(memo) {
+            self.memos.recycle(old);
+        }
+    }
+
+    /// Back at a frame whose state was kept in memory: it becomes the base again.
+    fn install_base(&mut self, s: StateId, mut memo: Box<Memo>) {
+        self.memos.untrack(&mut memo);
+        if let Some(old) = self.base.take() {
+            self.memos.recycle(old.memo);
+        }
+        self.serializer.set_reference(&memo.sections);
+        self.clean = false;
+        self.serialized = None;
+        self.base = Some(Base { id: s, memo });
     }
 
     /// The state the VM stands in, added to the graph if new. Its fingerprint comes from the
     /// sections the transition wrote when the transition ran cleanly from the base.
     fn state_here(&mut self, choice: Option<ChoiceRequest>) -> Result<StateId, VmError> {
+        self.fresh = None;
         let quick = match &self.base {
-            Some(b) if self.clean => self.serializer.incremental(&self.vm, &b.state),
+            Some(b) if self.clean => self.serializer.incremental(&self.vm, &b.memo.state),
             _ => None,
         };
         let fp = match quick {
@@ -1131,50 +1398,119 @@ impl<'a> Dpor<'a> {
             return Ok(id);
         }
         let id = self.states.len() as StateId;
-        if quick.is_some() {
+        let patch_base = self
+            .base
+            .as_ref()
+            .filter(|b| self.states[b.id as usize].depth + 1 < KEYFRAME_EVERY);
+        // A new state reached cleanly from the base is stored as the patch of the sections
+        // the transition rewrote, with no full serialization.
+        let quick_patch = match patch_base {
+            Some(b) if quick.is_some() => self.serializer.incremental_delta(&b.memo.words),
+            _ => None,
+        };
+        if let (Some(patch), Some(b)) = (&quick_patch, patch_base)
+            && self.verify
+        {
+            let mut words = b.memo.words.clone();
+            undo_delta(&mut words, patch)?;
+            assert!(
+                words == self.buf,
+                "a patched snapshot differs from a full serialization"
+            );
+        }
+        if quick.is_some() && quick_patch.is_none() {
             self.serializer.serialize(&self.vm, &mut self.buf);
             self.serialized = Some(id);
         }
-        let (stored, depth) = match &self.base {
-            Some(b) if self.states[b.id as usize].depth + 1 < KEYFRAME_EVERY => (
+        let (stored, depth) = match patch_base {
+            Some(b) => (
                 Stored::Patch {
                     base: b.id,
-                    patch: crate::state::delta(&self.buf, &b.bytes),
+                    patch: match quick_patch {
+                        Some(patch) => {
+                            self.fresh = choice.as_ref().map(|_| id);
+                            patch
+                        }
+                        None => crate::state::delta(&self.buf, &b.memo.words),
+                    },
                 },
                 self.states[b.id as usize].depth + 1,
             ),
-            _ => (Stored::Full(self.buf.clone()), 0),
+            None => (Stored::Full(self.buf.clone()), 0),
         };
-        let enabled = match &choice {
-            Some(c) => {
-                let mut v = c.values.to_vec();
-                v.sort_unstable();
-                v.dedup();
-                v
-            }
+        let offer = match choice {
+            Some(c) => self.offer(c),
             None => {
                 self.stats.end_states += 1;
-                Vec::new()
+                NO_OFFER
             }
         };
         self.states.push(DState {
             fingerprint: fp,
             stored,
             depth,
-            choice,
-            enabled,
+            offer,
             backtrack: Positions::default(),
             done: Positions::default(),
-            incoming: Vec::new(),
-            outgoing: Vec::new(),
+            incoming: Edges::EMPTY,
+            outgoing: Edges::EMPTY,
             in_history: false,
             via: Via::Unknown,
             error: false,
-            summary: Default::default(),
+            summary: EMPTY,
         });
         self.ids.insert(fp, id);
         self.stats.new_states += 1;
         Ok(id)
+    }
+
+    /// The offer of a state at event choice `c` (shared by all states at the same choice).
+    fn offer(&mut self, c: ChoiceRequest) -> u32 {
+        if let Some(&o) = self.offer_ids.get(&c) {
+            return o;
+        }
+        let mut enabled = c.values.to_vec();
+        enabled.sort_unstable();
+        enabled.dedup();
+        let o = self.offers.len() as u32;
+        self.offer_ids.insert(c.clone(), o);
+        self.offers.push(Offer { choice: c, enabled });
+        o
+    }
+
+    /// enabled(s) of a state with this offer, sorted.
+    fn enabled(&self, offer: u32) -> &[i32] {
+        self.offers
+            .get(offer as usize)
+            .map_or(&[], |o| &o.enabled[..])
+    }
+
+    /// Whether dst(t) was first reached by t.
+    fn first_visit(&self, t: TransId) -> bool {
+        let dst = self.transitions[t as usize].dst;
+        matches!(self.states[dst as usize].via, Via::Transition(x) if x == t)
+    }
+
+    /// Adds new transition t to the outgoing list of src(t) and the incoming list of dst(t).
+    fn link(&mut self, t: TransId) {
+        let (src, dst) = {
+            let tr = &self.transitions[t as usize];
+            (tr.src as usize, tr.dst as usize)
+        };
+        let out = self.states[src].outgoing;
+        if out.last == NO_TRANS {
+            self.states[src].outgoing.first = t;
+        } else {
+            self.transitions[out.last as usize].next_out = t;
+        }
+        self.states[src].outgoing.last = t;
+        let inc = self.states[dst].incoming;
+        if inc.last == NO_TRANS {
+            self.states[dst].incoming.first = t;
+        } else {
+            self.transitions[inc.last as usize].next_in = t;
+        }
+        self.states[dst].incoming.last = t;
     }
 
     fn choices_of(&self, t: TransId) -> &[u32] {
@@ -1194,8 +1530,8 @@ impl<'a> Dpor<'a> {
                     parts.push(self.choices_of(*t));
                     s = Some(self.transitions[*t as usize].src);
                 }
-                Via::Root(choices) => {
-                    parts.push(choices);
+                Via::Root(i) => {
+                    parts.push(&self.roots[*i as usize]);
                     s = None;
                 }
                 Via::Unknown => s = None,
@@ -1225,15 +1561,25 @@ impl Dpor<'_> {
         if !log::log_enabled!(target: "ironpf::dpor", log::Level::Debug) {
             return;
         }
-        let summaries: usize = self.states.iter().map(|s| s.summary.len()).sum();
+        log::debug!(
+            target: "ironpf::dpor",
+            "bookkeeping bytes: states {} + transitions {} + fingerprint index {}",
+            self.states.len() * std::mem::size_of::<DState>(),
+            self.transitions.len() * std::mem::size_of::<DTrans>(),
+            self.ids.capacity() * (std::mem::size_of::<Fingerprint>() + 5),
+        );
+        let (summaries, summary_pairs, merges) = self.summaries.sizes();
         let stored = self.stored_bytes();
         log::debug!(
             target: "ironpf::dpor",
-            "{} states ({} snapshot bytes), {} transitions, {} summary pairs, {} access sets, {} cached steps",
+            "{} states ({} snapshot bytes), {} transitions, {} distinct summaries holding {} pairs, {} cached merges, {} cached images, {} access sets, {} cached steps",
             self.states.len(),
             stored,
             self.transitions.len(),
             summaries,
+            summary_pairs,
+            merges,
+            self.images.len(),
             self.access_sets.len(),
             self.steps.len()
         );

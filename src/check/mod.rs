@@ -287,8 +287,23 @@ struct Node {
 struct Memo {
     state: State,
     sections: Sections,
-    /// Approximately the bytes it occupies.
+    /// The state's snapshot, where the search keeps it with the state (dpor stores new
+    /// states as patches against it); empty under `none`, which keeps the top snapshot apart.
+    words: Vec<u8>,
+    /// Approximately the bytes it occupies while a stack node holds it (0 while it is not
+    /// counted against the budget).
     bytes: usize,
+}
+
+/// A node of a search stack that can hold a [`Memo`].
+trait MemoSlot {
+    fn memo_slot(&mut self) -> &mut Option<Box<Memo>>;
+}
+
+impl MemoSlot for Node {
+    fn memo_slot(&mut self) -> &mut Option<Box<Memo>> {
+        &mut self.memo
+    }
 }
 
 /// At most how many of the topmost stack nodes keep their state in memory.
@@ -366,13 +381,31 @@ impl Memos {
     /// A memo of the VM's state with the serializer's reference sections, for the node at
     /// stack index `at`.
     fn make(&mut self, state: &State, sections: &Sections, at: usize) -> Box<Memo> {
-        let mut memo = self.spare.pop().unwrap_or_default();
+        let mut memo = self.fresh();
         memo.state.clone_from(state);
         memo.sections.clone_from(sections);
-        memo.bytes = state.footprint() + sections.footprint();
+        self.track(&mut memo, at);
+        memo
+    }
+
+    /// A memo to fill (a spare one when there is one), not yet counted.
+    fn fresh(&mut self) -> Box<Memo> {
+        let mut memo = self.spare.pop().unwrap_or_default();
+        memo.bytes = 0;
+        memo
+    }
+
+    /// Counts a filled memo against the budget, held by the node at stack index `at`.
+    fn track(&mut self, memo: &mut Memo, at: usize) {
+        memo.bytes = memo.state.footprint() + memo.sections.footprint() + memo.words.capacity();
         self.bytes += memo.bytes;
         self.floor = self.floor.min(at);
-        memo
+    }
+
+    /// Stops counting a memo that a node hands back to the search's current state.
+    fn untrack(&mut self, memo: &mut Memo) {
+        self.bytes -= memo.bytes;
+        memo.bytes = 0;
     }
 
     /// Takes back a memo no node uses; as many as a quarter of the budget holds are kept for
@@ -386,12 +419,12 @@ impl Memos {
 
     /// Drops the memos of the deepest nodes (nearest the root) until the rest fit the
     /// budget and the top [`Memos::worth_keeping`] nodes; the top node always keeps its memo.
-    fn trim(&mut self, stack: &mut [Node]) {
+    fn trim(&mut self, stack: &mut [impl MemoSlot]) {
         let depth = self.worth_keeping();
         while (self.bytes > self.budget || self.floor + depth < stack.len())
             && self.floor + 1 < stack.len()
         {
-            if let Some(m) = stack[self.floor].memo.take() {
+            if let Some(m) = stack[self.floor].memo_slot().take() {
                 self.recycle(m);
             }
             self.floor += 1;

@@ -46,7 +46,7 @@ pub enum Trap {
 }
 
 /// The values a choice point offers, in exploration order.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Options {
     /// `min..=max` (`Verify.getInt`), kept as bounds so choosing allocates nothing.
     Range(i32, i32),
@@ -76,7 +76,7 @@ impl Options {
 }
 
 /// A choice point's options, as the program's `Verify` call asked for them.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChoiceRequest {
     /// `Verify` method that asked (`getInt`, `getIntFromList`, `getBoolean`, `breakTransition`).
     pub kind: &'static str,
