@@ -257,29 +257,35 @@ fn every_fixture_pair_gets_its_expected_verdict_under_none_and_dpor() {
     );
 }
 
-/// Every fixture pair searched with every shortcut verified (IRONPF_VERIFY_INCREMENTAL): among
-/// them, each transition is run a second time from its start state restored from the
-/// snapshot, and must reach the state it reached from the state in memory. DeviceQuirks
+/// Every fixture pair searched with every shortcut verified (IRONPF_VERIFY_INCREMENTAL), under
+/// `none` and `dpor` (which keeps states in memory and stores them as patches its own way):
+/// among the checks, each transition is run a second time from its start state restored from
+/// the snapshot, and must reach the state it reached from the state in memory. DeviceQuirks
 /// failed this while Class objects took the allocation site of whatever the VM allocated
 /// last (history, not state): states seen from a restored snapshot differed, and the search
 /// found 255 states where there are 159.
 #[test]
 fn every_fixture_pair_replays_exactly_from_its_snapshots() {
-    let mut cmd = Command::new(ironpf());
-    cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
-        .args(["fixtures", "--strategy", "none", "--dir"])
-        .arg(repo().join("fixtures/smartthings"));
-    let o = run_with_limit(cmd, Duration::from_secs(900));
-    assert!(!o.timed_out, "ironpf fixtures timed out");
-    let table = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(o.status, Some(0), "{table}");
-    assert!(!table.contains("error"), "{table}");
-    let quirks = table
-        .lines()
-        .find(|l| l.starts_with("DeviceQuirks-EmptyApp "))
-        .expect("DeviceQuirks-EmptyApp in the table");
-    let states: Vec<&str> = quirks.split_whitespace().collect();
-    assert_eq!(states[3], "159", "{quirks}");
+    for strategy in ["none", "dpor"] {
+        let mut cmd = Command::new(ironpf());
+        cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
+            .args(["fixtures", "--strategy", strategy, "--dir"])
+            .arg(repo().join("fixtures/smartthings"));
+        let o = run_with_limit(cmd, Duration::from_secs(900));
+        assert!(
+            !o.timed_out,
+            "ironpf fixtures --strategy {strategy} timed out"
+        );
+        let table = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status, Some(0), "{table}");
+        assert!(!table.contains("error"), "{table}");
+        let quirks = table
+            .lines()
+            .find(|l| l.starts_with("DeviceQuirks-EmptyApp "))
+            .expect("DeviceQuirks-EmptyApp in the table");
+        let states: Vec<&str> = quirks.split_whitespace().collect();
+        assert_eq!(states[3], "159", "{strategy}: {quirks}");
+    }
 }
 
 /// The committed pair jars hold what groovyc makes of the current app sources (rebuild them

@@ -46,20 +46,28 @@ type ImageKey = (SummaryId, AccessSet, i32);
 /// The conflicting events (a range of `Dpor::conflict_events`) and the resulting pairs.
 type Image = ((u32, u32), SummaryId);
 
+/// A transition that took no data choice (see `DTrans::choices`).
+const ONLY_EVENT: u32 = u32::MAX;
+
+/// The conflictable accesses of a set no transition has (see `Dpor::conflictable_of`).
+const NO_SET: AccessSet = AccessSet::MAX;
+
 /// Deepest nesting of data choices inside one transition.
 const MAX_DATA_DEPTH: usize = 1_000;
 
 /// How a state's snapshot is kept: in full every `KEYFRAME_EVERY` discovery levels, otherwise
-/// as a patch against the state it was discovered from.
-enum Stored {
-    Full(Vec<u8>),
-    Patch { base: StateId, patch: Vec<u8> },
+/// as a patch against the snapshot of state `base`, the state it was discovered from.
+struct Stored {
+    bytes: Box<[u8]>,
+    /// [`FULL`] for a full snapshot.
+    base: StateId,
 }
+
+const FULL: StateId = StateId::MAX;
 
 const KEYFRAME_EVERY: u32 = 32;
 
 struct DState {
-    fingerprint: Fingerprint,
     stored: Stored,
     /// Discovery levels since the last full snapshot.
     depth: u32,
@@ -198,14 +206,13 @@ struct DTrans {
     src: StateId,
     dst: StateId,
     event: i32,
-    /// accesses(t) as far as they can conflict: its writes, and its reads of locations
-    /// some transition of R writes (see `Dpor::written`), interned.
-    accesses: AccessSet,
-    /// Every access t made, interned.
+    /// Every access t made, interned. accesses(t), as far as they can conflict, are
+    /// `Dpor::conflictable_of` this set.
     all_accesses: AccessSet,
-    /// Option indices taken (the event's, then the data choices'): a range of
-    /// `Dpor::choice_arena`.
-    choices: (u32, u32),
+    /// The option indices taken beyond the event's own ([`ONLY_EVENT`]: none), as an offset
+    /// into `Dpor::choice_arena`, which holds their count and then all the indices taken
+    /// (the event's, then the data choices').
+    choices: u32,
     /// The next transition with the same dst, and with the same src (see [`Edges`]).
     next_in: TransId,
     next_out: TransId,
@@ -336,8 +343,10 @@ pub struct Dpor<'a> {
     /// configuration); when a transition first writes a location, the transitions that read
     /// it get it back and search backwards again (`Dpor::note_writes`).
     written: hashbrown::HashSet<crate::vm::Location, FixedState>,
-    /// conflictable(A) by A, for `written` as it is (cleared when it grows).
-    conflictable_sets: HashMap<AccessSet, AccessSet, FixedState>,
+    /// For each set A of all accesses of some transition: the accesses of A that can conflict
+    /// with R as it is, its writes and its reads of written locations (`NO_SET` for sets of
+    /// no transition).
+    conflictable_of: Vec<AccessSet>,
     /// For each location no transition writes yet, the transitions that read it.
     readers: HashMap<crate::vm::Location, Vec<TransId>, FixedState>,
     /// The state whose events are being run, kept in memory: new states are stored as
@@ -485,7 +494,7 @@ impl<'a> Dpor<'a> {
             conflict_events: Vec::new(),
             written: Default::default(),
             readers: HashMap::default(),
-            conflictable_sets: HashMap::default(),
+            conflictable_of: Vec::new(),
             base: None,
             memos: Memos::new(cfg.max_memory),
             clean: false,
@@ -523,6 +532,7 @@ impl<'a> Dpor<'a> {
         let id = self.access_sets.len() as AccessSet;
         self.access_sets.push(a.clone());
         self.access_ids.insert(a, id);
+        self.conflictable_of.push(NO_SET);
         id
     }
 
@@ -567,10 +577,10 @@ impl<'a> Dpor<'a> {
 
     /// Fingerprints of every state visited (for comparing strategies).
     pub fn fingerprints(&self) -> Vec<Fingerprint> {
-        self.states
+        self.ids
             .iter()
-            .filter(|s| !s.error)
-            .map(|s| s.fingerprint)
+            .filter(|&(_, &id)| !self.states[id as usize].error)
+            .map(|(&fp, _)| fp)
             .chain(self.data_states.iter().copied())
             .collect()
     }
@@ -740,7 +750,7 @@ impl<'a> Dpor<'a> {
     fn sdpor_step(&mut self, t: TransId, frames: &mut Vec<ExploreFrame>) {
         let path = self.path.clone();
         let tr = &self.transitions[t as usize];
-        let (event, accesses, dst) = (tr.event, tr.accesses, tr.dst);
+        let (event, accesses, dst) = (tr.event, self.accesses(t), tr.dst);
         let first = self.first_visit(t);
         self.sdpor_update_along(&path, event, accesses);
         if first && self.enter(dst) {
@@ -769,7 +779,7 @@ impl<'a> Dpor<'a> {
             }
             for r in reachable {
                 let tr = &self.transitions[r as usize];
-                let (e, a) = (tr.event, tr.accesses);
+                let (e, a) = (tr.event, self.accesses(r));
                 self.sdpor_update_along(&with_t, e, a);
             }
         }
@@ -784,7 +794,7 @@ impl<'a> Dpor<'a> {
                 break;
             }
             let b_src = self.transitions[t_b as usize].src;
-            let (conflict, rest) = self.step(a, self.transitions[t_b as usize].accesses);
+            let (conflict, rest) = self.step(a, self.accesses(t_b));
             if conflict {
                 self.set_backtrack_point(b_src, conf_event);
                 conf_event = self.transitions[t_b as usize].event;
@@ -872,7 +882,7 @@ impl<'a> Dpor<'a> {
     /// checked against is its own.
     fn visit_predecessor(&mut self, t_b: TransId, pairs: SummaryId) -> SummaryId {
         let tr = &self.transitions[t_b as usize];
-        let (b_src, accesses, event) = (tr.src, tr.accesses, tr.event);
+        let (b_src, accesses, event) = (tr.src, self.accesses(t_b), tr.event);
         let ((from, len), image) = self.image(pairs, accesses, event);
         for i in from..from + len {
             let e = self.conflict_events[i as usize];
@@ -954,7 +964,6 @@ impl<'a> Dpor<'a> {
         for a in &self.access_sets[all as usize] {
             if a.write && self.written.insert(a.location) {
                 regained.extend(self.readers.remove(&a.location).unwrap_or_default());
-                self.conflictable_sets.clear();
             }
         }
         for a in &self.access_sets[all as usize] {
@@ -964,8 +973,12 @@ impl<'a> Dpor<'a> {
         }
         regained.sort_unstable();
         regained.dedup();
+        // The sets of t and of the regained readers (every transition whose set reads a
+        // newly written location is one of them) are the only ones that change.
         for r in std::iter::once(t).chain(regained.iter().copied()) {
-            self.transitions[r as usize].accesses = self.conflictable(r);
+            let all = self.transitions[r as usize].all_accesses;
+            let c = self.conflictable(all);
+            self.conflictable_of[all as usize] = c;
         }
         if self.mode == Mode::Dpor {
             for r in regained {
@@ -974,33 +987,32 @@ impl<'a> Dpor<'a> {
         }
     }
 
-    /// The accesses of transition r that can conflict with R as it is: its writes and its
-    /// reads of written locations.
-    fn conflictable(&mut self, r: TransId) -> AccessSet {
-        let all = self.transitions[r as usize].all_accesses;
-        if let Some(&c) = self.conflictable_sets.get(&all) {
-            return c;
-        }
+    /// The accesses of set `all` that can conflict with R as it is: its writes and its reads
+    /// of written locations.
+    fn conflictable(&mut self, all: AccessSet) -> AccessSet {
         let accesses = &self.access_sets[all as usize];
         let kept: Vec<Access> = accesses
             .iter()
             .copied()
             .filter(|a| a.write || self.written.contains(&a.location))
             .collect();
-        let c = if kept.len() == accesses.len() {
+        if kept.len() == accesses.len() {
             all
         } else {
             self.intern(kept)
-        };
-        self.conflictable_sets.insert(all, c);
-        c
+        }
+    }
+
+    /// accesses(t): what t did that can conflict with R as it is.
+    fn accesses(&self, t: TransId) -> AccessSet {
+        self.conflictable_of[self.transitions[t as usize].all_accesses as usize]
     }
 
     /// UPDATEBACKTRACKSET (Algorithm 5): the pair (event(t), accesses(t)) is live at src(t)
     /// (recorded in its summary) and is carried backwards from there.
     fn update_backtrack_set(&mut self, t: TransId) {
         let tr = &self.transitions[t as usize];
-        let (src, event, accesses) = (tr.src, tr.event, tr.accesses);
+        let (src, event, accesses) = (tr.src, tr.event, self.accesses(t));
         if self.is_empty_set(accesses) {
             return;
         }
@@ -1084,7 +1096,7 @@ impl<'a> Dpor<'a> {
             let mut known = None;
             let mut r = self.states[s as usize].outgoing.first;
             while r != NO_TRANS {
-                if self.choices_of(r) == o.choices {
+                if self.took(r, b, &o.choices) {
                     known = Some(r);
                     break;
                 }
@@ -1101,12 +1113,14 @@ impl<'a> Dpor<'a> {
                         src: s,
                         dst: o.dst,
                         event: b,
-                        accesses: all,
                         all_accesses: all,
-                        choices: {
+                        choices: if o.choices.len() == 1 {
+                            ONLY_EVENT
+                        } else {
                             let at = self.choice_arena.len() as u32;
+                            self.choice_arena.push(o.choices.len() as u32);
                             self.choice_arena.extend_from_slice(&o.choices);
-                            (at, o.choices.len() as u32)
+                            at
                         },
                         next_in: NO_TRANS,
                         next_out: NO_TRANS,
@@ -1266,8 +1280,8 @@ impl<'a> Dpor<'a> {
         let mut x = s;
         let mut bytes = loop {
             match &self.states[x as usize].stored {
-                Stored::Full(b) => break b.clone(),
-                Stored::Patch { base, patch } => {
+                Stored { bytes, base: FULL } => break bytes.to_vec(),
+                Stored { bytes: patch, base } => {
                     chain.push(patch);
                     x = *base;
                 }
@@ -1424,19 +1438,26 @@ impl<'a> Dpor<'a> {
         }
         let (stored, depth) = match patch_base {
             Some(b) => (
-                Stored::Patch {
+                Stored {
                     base: b.id,
-                    patch: match quick_patch {
+                    bytes: match quick_patch {
                         Some(patch) => {
                             self.fresh = choice.as_ref().map(|_| id);
                             patch
                         }
                         None => crate::state::delta(&self.buf, &b.memo.words),
-                    },
+                    }
+                    .into_boxed_slice(),
                 },
                 self.states[b.id as usize].depth + 1,
             ),
-            None => (Stored::Full(self.buf.clone()), 0),
+            None => (
+                Stored {
+                    bytes: self.buf.as_slice().into(),
+                    base: FULL,
+                },
+                0,
+            ),
         };
         let offer = match choice {
             Some(c) => self.offer(c),
@@ -1446,7 +1467,6 @@ impl<'a> Dpor<'a> {
             }
         };
         self.states.push(DState {
-            fingerprint: fp,
             stored,
             depth,
             offer,
@@ -1513,15 +1533,40 @@ impl<'a> Dpor<'a> {
         self.states[dst].incoming.last = t;
     }
 
-    fn choices_of(&self, t: TransId) -> &[u32] {
-        let (at, len) = self.transitions[t as usize].choices;
-        &self.choice_arena[at as usize..(at + len) as usize]
+    /// The option indices transition t took (the event's, then the data choices').
+    fn choices_of(&self, t: TransId) -> Vec<u32> {
+        let tr = &self.transitions[t as usize];
+        if tr.choices == ONLY_EVENT {
+            let offer = &self.offers[self.states[tr.src as usize].offer as usize];
+            let index = (0..offer.choice.values.len())
+                .find(|&i| offer.choice.values.get(i) == tr.event)
+                .unwrap_or(0);
+            return vec![index as u32];
+        }
+        let at = tr.choices as usize;
+        let len = self.choice_arena[at] as usize;
+        self.choice_arena[at + 1..at + 1 + len].to_vec()
+    }
+
+    /// Whether transition t is event `event` with the option indices `choices` (the
+    /// event's, then the data choices').
+    fn took(&self, t: TransId, event: i32, choices: &[u32]) -> bool {
+        let tr = &self.transitions[t as usize];
+        if tr.event != event {
+            return false;
+        }
+        if tr.choices == ONLY_EVENT {
+            return choices.len() == 1;
+        }
+        let at = tr.choices as usize;
+        let len = self.choice_arena[at] as usize;
+        self.choice_arena[at + 1..at + 1 + len] == *choices
     }
 
     /// The option indices from the program start to the end of a transition from `from`
     /// whose own choices are `choices` (for replay strings).
     fn path_to(&self, from: Option<StateId>, choices: &[u32]) -> Vec<u32> {
-        let mut parts: Vec<&[u32]> = vec![choices];
+        let mut parts: Vec<Vec<u32>> = vec![choices.to_vec()];
         let mut s = from;
         let mut guard = 0;
         while let Some(id) = s {
@@ -1531,7 +1576,7 @@ impl<'a> Dpor<'a> {
                     s = Some(self.transitions[*t as usize].src);
                 }
                 Via::Root(i) => {
-                    parts.push(&self.roots[*i as usize]);
+                    parts.push(self.roots[*i as usize].clone());
                     s = None;
                 }
                 Via::Unknown => s = None,
@@ -1541,19 +1586,13 @@ impl<'a> Dpor<'a> {
                 break;
             }
         }
-        parts.into_iter().rev().flatten().copied().collect()
+        parts.into_iter().rev().flatten().collect()
     }
 }
 impl Dpor<'_> {
     /// Bytes of the stored state snapshots (keyframes and patches).
     pub fn stored_bytes(&self) -> usize {
-        self.states
-            .iter()
-            .map(|s| match &s.stored {
-                Stored::Full(b) => b.len(),
-                Stored::Patch { patch, .. } => patch.len(),
-            })
-            .sum()
+        self.states.iter().map(|s| s.stored.bytes.len()).sum()
     }
 
     /// Sizes of DPOR's bookkeeping, logged at the end (`RUST_LOG=ironpf::dpor=debug`).
