@@ -245,12 +245,20 @@ impl MemoSlot for ExploreFrame {
     }
 }
 
-/// A data branch still to run inside a transition: the snapshot and choice to resume from
-/// (none: the VM is already there), the accesses so far, the option indices so far.
-type DataBranch = (
-    Option<(std::rc::Rc<(Vec<u8>, ChoiceRequest, Recording)>, usize)>,
-    Vec<u32>,
-);
+/// A data branch still to run inside a transition: the branch point to resume from and the
+/// option to take there (none: the VM is already there), and the option indices so far.
+type DataBranch = (Option<(std::rc::Rc<BranchPoint>, usize)>, Vec<u32>);
+
+/// A data choice inside a transition, kept while its options run: the VM's state there (a
+/// copy that shares every object with the VM's until one of them writes it), the choice,
+/// and the accesses recorded up to it; under IRONPF_VERIFY_INCREMENTAL also the state's
+/// fingerprint, checked when each option resumes from the copy.
+struct BranchPoint {
+    state: crate::vm::State,
+    choice: ChoiceRequest,
+    recording: Recording,
+    fingerprint: Option<Fingerprint>,
+}
 
 /// An end of a transition: the state reached and how.
 struct Outcome {
@@ -368,6 +376,8 @@ pub struct Dpor<'a> {
     fresh: Option<StateId>,
     /// IRONPF_VERIFY_INCREMENTAL: check every incremental fingerprint against a full one.
     verify: bool,
+    /// Copies of states no data branch point holds any more, kept for their allocations.
+    branch_states: Vec<crate::vm::State>,
     /// The option indices of all transitions, one after another.
     choice_arena: Vec<u32>,
     /// The transitions from the start of the current DFS path (sdpor).
@@ -432,7 +442,7 @@ impl Hasher for PairHasher {
 
 fn normalize(mut a: Vec<Access>) -> Vec<Access> {
     // One entry per location; a write wins over a read.
-    a.sort_by(|x, y| x.location.cmp(&y.location).then(y.write.cmp(&x.write)));
+    a.sort_unstable_by(|x, y| x.location.cmp(&y.location).then(y.write.cmp(&x.write)));
     a.dedup_by(|later, first| later.location == first.location);
     a
 }
@@ -503,6 +513,7 @@ impl<'a> Dpor<'a> {
             fresh: None,
             verify: super::verify_incremental(),
             choice_arena: Vec::new(),
+            branch_states: Vec::new(),
             path: Vec::new(),
             cfg,
             vm,
@@ -973,9 +984,14 @@ impl<'a> Dpor<'a> {
         }
         regained.sort_unstable();
         regained.dedup();
-        // The sets of t and of the regained readers (every transition whose set reads a
-        // newly written location is one of them) are the only ones that change.
-        for r in std::iter::once(t).chain(regained.iter().copied()) {
+        // The sets of the regained readers (every transition whose set reads a newly
+        // written location is one of them) are the only ones that change; t's set needs
+        // computing only if it is new (t reads none of the locations it writes).
+        let own = self.transitions[t as usize].all_accesses;
+        if self.conflictable_of[own as usize] == NO_SET {
+            self.conflictable_of[own as usize] = self.conflictable(own);
+        }
+        for &r in &regained {
             let all = self.transitions[r as usize].all_accesses;
             let c = self.conflictable(all);
             self.conflictable_of[all as usize] = c;
@@ -1071,6 +1087,16 @@ impl<'a> Dpor<'a> {
     /// next(s, b): runs event b from state s; data choices inside are explored fully, so
     /// there is one transition per data branch. Returns the transitions (added to R).
     fn next(&mut self, s: StateId, b: i32) -> Result<Vec<TransId>, VmError> {
+        // No backward search is running here: the summaries no state holds can go.
+        if self.summaries.worth_collecting() {
+            let mut live: Vec<SummaryId> = self.states.iter().map(|st| st.summary).collect();
+            self.summaries.collect(&mut live);
+            for (st, id) in self.states.iter_mut().zip(live) {
+                st.summary = id;
+            }
+            self.images.clear();
+            self.conflict_events.clear();
+        }
         let offer = self.states[s as usize].offer;
         let choice = &self
             .offers
@@ -1152,14 +1178,22 @@ impl<'a> Dpor<'a> {
             if self.stop {
                 break;
             }
-            if let Some((point, i)) = resume {
-                let (snap, c, acc) = &*point;
-                restore(&mut self.vm, snap)?;
+            if let Some((mut point, i)) = resume {
+                self.vm.state.clone_from(&point.state);
+                // The last option of the point: its copy of the state goes back to the pool.
+                if let Some(last) = std::rc::Rc::get_mut(&mut point) {
+                    self.branch_states.push(std::mem::take(&mut last.state));
+                }
                 self.clean = false;
                 self.at = None;
                 self.vm.sync_class_tables();
+                if let Some(fp) = point.fingerprint {
+                    let again = self.serializer.serialize(&self.vm, &mut self.buf);
+                    assert_eq!(fp, again, "a data branch resumed in another state");
+                }
+                let c = &point.choice;
                 self.vm.resume_choice(c, c.values.get(i));
-                self.vm.resume_recording(acc.clone());
+                self.vm.resume_recording(point.recording.clone());
                 self.stats.transitions += 1;
             } else if !first {
                 return Err(VmError::internal(
@@ -1168,9 +1202,9 @@ impl<'a> Dpor<'a> {
                 ));
             }
             first = false;
-            let began = std::time::Instant::now();
+            let began = self.memos.time_transition();
             let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
-            self.memos.timed_transition(began.elapsed());
+            self.memos.timed_transition(began);
             match step {
                 Step::Choice(c) if c.event => {
                     let acc = self.vm.end_accesses(c.arg_slots);
@@ -1190,21 +1224,31 @@ impl<'a> Dpor<'a> {
                         self.stop = true;
                         break;
                     }
-                    let mut snap = Vec::new();
-                    let fp = self.serializer.serialize(&self.vm, &mut snap);
-                    self.serialized = None;
                     // A state at a data choice before the first event (the SmartThings
                     // model's configuration choice) is an initial state of the program: it
                     // is counted as `none` counts it, though not a node of R. Data choices
                     // inside handlers are part of their transitions and not counted.
-                    if from.is_none() {
+                    let fingerprint = (from.is_none() || self.verify).then(|| {
+                        self.serialized = None;
+                        self.serializer.serialize(&self.vm, &mut self.buf)
+                    });
+                    if from.is_none()
+                        && let Some(fp) = fingerprint
+                    {
                         if self.data_states.insert(fp) {
                             self.stats.new_states += 1;
                         } else {
                             self.stats.revisited += 1;
                         }
                     }
-                    let point = std::rc::Rc::new((snap, c.clone(), self.vm.suspend_recording()));
+                    let mut state = self.branch_states.pop().unwrap_or_default();
+                    state.clone_from(&self.vm.state);
+                    let point = std::rc::Rc::new(BranchPoint {
+                        state,
+                        choice: c.clone(),
+                        recording: self.vm.suspend_recording(),
+                        fingerprint: fingerprint.filter(|_| self.verify),
+                    });
                     for i in (0..c.values.len()).rev() {
                         let mut p = path.clone();
                         p.push(i as u32);
@@ -1309,7 +1353,14 @@ impl<'a> Dpor<'a> {
             Some(b) => b.memo,
             None => self.memos.fresh(),
         };
-        if self.at == Some(s) && self.serialized == Some(s) {
+        if self.at == Some(s) {
+            // The VM stands in s: serializing it costs less than a restore, and keeps the
+            // VM's objects (which the memos share).
+            if self.serialized != Some(s) {
+                let began = std::time::Instant::now();
+                self.serializer.serialize(&self.vm, &mut self.buf);
+                self.memos.timed_rebuild(began.elapsed());
+            }
             self.serializer.adopt_reference();
             std::mem::swap(&mut memo.words, &mut self.buf);
         } else {
@@ -1398,7 +1449,14 @@ impl<'a> Dpor<'a> {
                 self.serialized = None;
                 fp
             }
-            None => self.serializer.serialize(&self.vm, &mut self.buf),
+            None => {
+                // A full serialization walks the heap as a restore does: it times a rebuild
+                // for the memo policy (see `Memos::worth_keeping`).
+                let began = std::time::Instant::now();
+                let fp = self.serializer.serialize(&self.vm, &mut self.buf);
+                self.memos.timed_rebuild(began.elapsed());
+                fp
+            }
         };
         let id = self.ids.get(&fp).copied();
         if quick.is_none() {

@@ -329,12 +329,17 @@ struct Memos {
     /// the same heap); 0 while none was measured.
     transition_ns: f64,
     rebuild_ns: f64,
+    transitions_seen: u64,
+    /// Whether restores cost little beside transitions (see [`Memos::worth_keeping`]).
+    cheap_restores: bool,
 }
 
 impl Memos {
-    /// A budget of an eighth of the memory limit, between 64 MB and 1 GB.
+    /// A budget of a sixteenth of the memory limit, between 16 MB and 128 MB: memos save
+    /// time, and a search that keeps more than that in them keeps states whose restores
+    /// cost little beside their transitions.
     fn new(max_memory: Option<u64>) -> Memos {
-        let budget = max_memory.map_or(512 << 20, |m| (m / 8).clamp(64 << 20, 1 << 30));
+        let budget = max_memory.map_or(128 << 20, |m| (m / 16).clamp(16 << 20, 128 << 20));
         Memos {
             budget: budget as usize,
             bytes: 0,
@@ -342,6 +347,8 @@ impl Memos {
             spare: Vec::new(),
             transition_ns: 0.0,
             rebuild_ns: 0.0,
+            transitions_seen: 0,
+            cheap_restores: false,
         }
     }
 
@@ -354,24 +361,55 @@ impl Memos {
         };
     }
 
-    fn timed_transition(&mut self, took: Duration) {
-        Self::average(&mut self.transition_ns, took);
+    /// The start time of a transition to be timed: every 16th (reading the clock costs a
+    /// few percent of a short transition).
+    fn time_transition(&mut self) -> Option<Instant> {
+        self.transitions_seen += 1;
+        (self.transitions_seen % 16 == 1).then(Instant::now)
+    }
+
+    /// Ends the timing begun by [`Memos::time_transition`].
+    fn timed_transition(&mut self, began: Option<Instant>) {
+        if let Some(began) = began {
+            Self::average(&mut self.transition_ns, began.elapsed());
+            self.judge_restores();
+        }
     }
 
     fn timed_rebuild(&mut self, took: Duration) {
         Self::average(&mut self.rebuild_ns, took);
+        self.judge_restores();
+    }
+
+    /// Restores become cheap when they cost less than a transition, and stop being cheap
+    /// only when they cost more than four: between the two the judgment stands, so averages
+    /// that hover near one threshold do not make the memos come and go (dpor on a
+    /// bench/apps/paper-shaped pair, restores 150-170 us against transitions of 170-290 us,
+    /// kept 180 MB of memos where the threshold was a single ratio of one half). A memo costs
+    /// a copy of the state's tables when it is made, so where restores are not much dearer
+    /// than transitions deep memos cost more time than they save (the pair above: 2.2 s
+    /// with memos 1,024 deep, 1.3 s with 16).
+    fn judge_restores(&mut self) {
+        if self.rebuild_ns == 0.0 || self.transition_ns == 0.0 {
+            return;
+        }
+        if self.rebuild_ns < self.transition_ns {
+            self.cheap_restores = true;
+        } else if self.rebuild_ns > 4.0 * self.transition_ns {
+            self.cheap_restores = false;
+        }
     }
 
     /// How many of the topmost nodes keep a memo. A memo saves one restore from the
     /// snapshot (when the search comes back to its node, which then runs at least one more
     /// transition), and costs the state's size in memory for as long as the node is on the
-    /// stack. Where a restore costs less than half a transition (Groovy handlers over a
-    /// large heap: 42 us against 223 us on bench/pair-memory.sh's pair), deep memos save
-    /// little time and are most of the search's memory, so only the top few are kept;
+    /// stack. Where a restore costs less than a transition (Groovy handlers over a large
+    /// heap: 42 us against 223 us on bench/pair-memory.sh's pair), deep memos save little
+    /// time and are most of the search's memory, so only the top few are kept;
     /// until a rebuild has been measured, and where they are not cheap (EventAppLarge:
     /// 3.8 us against 0.5 us), up to [`MEMO_DEPTH`].
     fn worth_keeping(&self) -> usize {
-        if self.rebuild_ns > 0.0 && self.rebuild_ns * 2.0 < self.transition_ns {
+        if self.cheap_restores {
             MEMO_DEPTH_CHEAP_RESTORE
         } else {
             MEMO_DEPTH
@@ -408,11 +446,18 @@ impl Memos {
         memo.bytes = 0;
     }
 
-    /// Takes back a memo no node uses; as many as a quarter of the budget holds are kept for
-    /// their allocations, which the next memos reuse.
+    /// Takes back a memo no node uses; as many as the nodes keep memos, within a quarter of
+    /// the budget, are kept for their allocations, which the next memos reuse.
     fn recycle(&mut self, memo: Box<Memo>) {
         self.bytes -= memo.bytes;
-        if self.spare.len() < MEMO_DEPTH && (self.spare.len() + 1) * memo.bytes <= self.budget / 4 {
+        let size = if memo.bytes > 0 {
+            memo.bytes
+        } else {
+            memo.state.footprint() + memo.sections.footprint() + memo.words.capacity()
+        };
+        if self.spare.len() < self.worth_keeping()
+            && (self.spare.len() + 1) * size <= self.budget / 4
+        {
             self.spare.push(memo);
         }
     }
@@ -824,9 +869,9 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         };
         vm.resume_call(arg_slots, returns, value);
         stats.transitions += 1;
-        let began = Instant::now();
+        let began = memos.time_transition();
         step = run_transition(&mut vm, cfg.max_transition_steps)?;
-        memos.timed_transition(began.elapsed());
+        memos.timed_transition(began);
         if let Some(replayed) = replayed
             && matches!(step, Step::Choice(_) | Step::End)
         {

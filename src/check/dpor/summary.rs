@@ -38,6 +38,9 @@ fn hash_pairs(pairs: &[u64]) -> u64 {
 
 pub struct Summaries {
     sets: Vec<Box<[u64]>>,
+    /// The pairs all `sets` hold, and how many the live ones held after the last collection.
+    pairs_held: usize,
+    live_after_collection: usize,
     index: HashTable<SummaryId>,
     /// (have, add) -> (have ∪ add, add \ have).
     merges: HashMap<u64, (SummaryId, SummaryId), BuildHasherDefault<PairHasher>>,
@@ -49,6 +52,8 @@ impl Default for Summaries {
     fn default() -> Summaries {
         let mut s = Summaries {
             sets: Vec::new(),
+            pairs_held: 0,
+            live_after_collection: 0,
             index: HashTable::new(),
             merges: HashMap::default(),
             singletons: HashMap::default(),
@@ -69,6 +74,7 @@ impl Summaries {
             return id;
         }
         let id = self.sets.len() as SummaryId;
+        self.pairs_held += pairs.len();
         self.sets.push(pairs.into_boxed_slice());
         let sets = &self.sets;
         self.index
@@ -141,6 +147,38 @@ impl Summaries {
         r
     }
 
+    /// Whether the sets no state holds any more are worth dropping: a summary grows by
+    /// merges, and each merge keeps the grown set beside the old one (and the memos refer to
+    /// both), so the old ones pile up where states do not share their summaries.
+    pub fn worth_collecting(&self) -> bool {
+        self.pairs_held > (1 << 20).max(4 * self.live_after_collection)
+    }
+
+    /// Keeps only the sets in `live` (renumbered in place) and forgets the memos; the ids
+    /// the caller's own memos hold are invalid afterwards.
+    pub fn collect(&mut self, live: &mut [SummaryId]) {
+        let old = std::mem::take(&mut self.sets);
+        self.index.clear();
+        self.merges.clear();
+        self.singletons.clear();
+        self.pairs_held = 0;
+        let empty = self.intern(Vec::new());
+        debug_assert_eq!(empty, EMPTY);
+        let mut renumbered: HashMap<SummaryId, SummaryId, BuildHasherDefault<PairHasher>> =
+            HashMap::default();
+        for id in live.iter_mut() {
+            *id = match renumbered.get(id) {
+                Some(&new) => new,
+                None => {
+                    let new = self.intern(old[*id as usize].to_vec());
+                    renumbered.insert(*id, new);
+                    new
+                }
+            };
+        }
+        self.live_after_collection = self.pairs_held;
+    }
+
     /// Distinct summaries, the pairs they hold, and cached merges (for the debug log).
     pub fn sizes(&self) -> (usize, usize, usize) {
         (
@@ -168,5 +206,25 @@ mod tests {
         // Interning is by content.
         assert_eq!(s.intern(vec![pair(3, 7)]), added);
         assert_eq!(unpair(pair(-4, 9)), (-4, 9));
+    }
+
+    #[test]
+    fn collecting_keeps_the_live_sets_by_content() {
+        let mut s = Summaries::default();
+        let a = s.intern(vec![pair(1, 5)]);
+        let b = s.intern(vec![pair(2, 6)]);
+        let (union, _) = s.merge(a, b);
+        let mut live = vec![union, EMPTY, union, b];
+        s.collect(&mut live);
+        assert_eq!(live[0], live[2]);
+        assert_eq!(live[1], EMPTY);
+        assert_eq!(s.pairs(live[0]), &[pair(1, 5), pair(2, 6)]);
+        assert_eq!(s.pairs(live[3]), &[pair(2, 6)]);
+        assert_eq!(s.sizes().0, 3);
+        // Merging again gives the same content as before the collection.
+        let one = s.intern(vec![pair(1, 5)]);
+        let (again, added) = s.merge(live[3], one);
+        assert_eq!(again, live[0]);
+        assert_eq!(s.pairs(added), &[pair(1, 5)]);
     }
 }
