@@ -130,6 +130,12 @@ fn check(classes: &Path, class: &str, strategy: &str, work: &Path) -> RunResult 
     let _ = std::fs::remove_file(&json);
     let _ = std::fs::remove_file(&states);
     let mut cmd = Command::new(ironpf());
+    // dpor keeps a state's summary interned while small and as the state's own set once
+    // large; every other program has all of them its own, so both meet the harness.
+    let seed: u64 = class.trim_start_matches("Gen").parse().unwrap_or(0);
+    if strategy == "dpor" && seed % 2 == 1 {
+        cmd.env("IRONPF_DPOR_OWN_ABOVE", "0");
+    }
     cmd.args(["check", "--quiet", "--find-all", "--strategy", strategy])
         .args(["--max-states", MAX_STATES, "--time-limit", TIME_LIMIT])
         .arg("--json")

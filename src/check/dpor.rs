@@ -88,8 +88,8 @@ struct DState {
     /// A dead end after a violation (not a program state).
     error: bool,
     /// Appendix D: the (event(t_conf), accesses) pairs already propagated backwards through
-    /// here (an interned set, see [`summary`]).
-    summary: SummaryId,
+    /// here.
+    summary: Summary,
 }
 
 /// What a state offers: its event choice and enabled(s), sorted. States with the same
@@ -101,6 +101,18 @@ struct Offer {
 
 /// The offer of a state where the program has ended.
 const NO_OFFER: u32 = u32::MAX;
+
+/// A state's Appendix D summary: an interned set (see [`summary`]) while it is small, as
+/// states mostly share a few small summaries; the state's own hash set once it holds more
+/// than [`OWN_ABOVE`] pairs (`IRONPF_DPOR_OWN_ABOVE` when set: the soundness harness runs
+/// half its programs with 0), since an interned set grows by copying (on a pair whose states
+/// each gathered thousands of pairs, copying made dpor 2.3x slower).
+enum Summary {
+    Shared(SummaryId),
+    Own(Box<hashbrown::HashSet<u64, BuildHasherDefault<PairHasher>>>),
+}
+
+const OWN_ABOVE: usize = 256;
 
 /// A list of transitions threaded through `DTrans::next_in` or `next_out`.
 #[derive(Clone, Copy)]
@@ -340,6 +352,8 @@ pub struct Dpor<'a> {
     /// computed once per pair.
     steps: HashMap<u64, (bool, AccessSet), BuildHasherDefault<PairHasher>>,
     summaries: Summaries,
+    /// See [`Summary`].
+    own_above: usize,
     /// For (pairs P, accesses(t_b), event(t_b)): the events of t_conf whose accesses in P
     /// conflict with t_b (a range of `conflict_events`), and the pairs P becomes on the
     /// other side of t_b; computed once per key (see `Dpor::image`).
@@ -500,6 +514,10 @@ impl<'a> Dpor<'a> {
             access_ids: HashMap::default(),
             steps: HashMap::default(),
             summaries: Summaries::default(),
+            own_above: std::env::var("IRONPF_DPOR_OWN_ABOVE")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(OWN_ABOVE),
             images: HashMap::default(),
             conflict_events: Vec::new(),
             written: Default::default(),
@@ -874,8 +892,24 @@ impl<'a> Dpor<'a> {
     /// (event(t_conf), A) those transitions have already propagated back to dst(t) are taken
     /// from its summary and carried on backwards over t.
     fn update_backtrack_sets_from_graph(&mut self, t: TransId) {
-        let pairs = self.states[self.transitions[t as usize].dst as usize].summary;
-        let added = self.visit_predecessor(t, pairs);
+        let added = match &self.states[self.transitions[t as usize].dst as usize].summary {
+            Summary::Shared(pairs) => self.visit_predecessor(t, *pairs),
+            Summary::Own(set) => {
+                // Too large to intern on every visit: its image is made directly.
+                let pairs: Vec<u64> = set.iter().copied().collect();
+                let tr = &self.transitions[t as usize];
+                let (src, accesses, event) = (tr.src, self.accesses(t), tr.event);
+                let (conflicting, out) = self.image_of(&pairs, accesses, event);
+                for e in conflicting {
+                    self.set_backtrack_point(src, e);
+                }
+                if self.dependences.is_some() {
+                    self.count_dependences(&pairs, accesses);
+                }
+                let image = self.summaries.intern(out);
+                self.summarize(src, image)
+            }
+        };
         if added != EMPTY {
             self.update_backtrack_set_dfs(t, added);
         }
@@ -900,28 +934,66 @@ impl<'a> Dpor<'a> {
             self.set_backtrack_point(b_src, e);
         }
         if self.dependences.is_some() {
-            self.count_dependences(pairs, accesses);
+            let pairs = self.summaries.pairs(pairs).to_vec();
+            self.count_dependences(&pairs, accesses);
         }
-        let (grown, added) = self
-            .summaries
-            .merge(self.states[b_src as usize].summary, image);
-        self.states[b_src as usize].summary = grown;
-        added
+        self.summarize(b_src, image)
+    }
+
+    /// Adds the pairs of `add` to the summary of s; returns those that were new there.
+    fn summarize(&mut self, s: StateId, add: SummaryId) -> SummaryId {
+        if add == EMPTY {
+            return EMPTY;
+        }
+        if let Summary::Shared(have) = self.states[s as usize].summary {
+            if self.summaries.pairs(have).len() + self.summaries.pairs(add).len() <= self.own_above
+            {
+                let (grown, added) = self.summaries.merge(have, add);
+                self.states[s as usize].summary = Summary::Shared(grown);
+                return added;
+            }
+            let own = self.summaries.pairs(have).iter().copied().collect();
+            self.states[s as usize].summary = Summary::Own(Box::new(own));
+        }
+        let Summary::Own(set) = &mut self.states[s as usize].summary else {
+            unreachable!("made its own above");
+        };
+        let pairs = self.summaries.pairs(add);
+        // `pairs` is sorted, so what is new is too.
+        let added: Vec<u64> = pairs.iter().copied().filter(|&p| set.insert(p)).collect();
+        if added.len() == pairs.len() {
+            add
+        } else {
+            self.summaries.intern(added)
+        }
     }
 
     /// What the pairs P live at dst(t_b) become at src(t_b) (lines 6-16, per pair): a pair
     /// (e, A) whose A conflicts with accesses(t_b) sets a backtracking point for e and goes on
     /// as (event(t_b), rest), any other as (e, rest), where rest is A without what t_b
     /// writes; pairs with nothing left stop. Returns the conflicting events (a range of
-    /// `conflict_events`, sorted) and the resulting pairs.
+    /// `conflict_events`, sorted) and the resulting pairs; computed once per key.
     fn image(&mut self, pairs: SummaryId, accesses: AccessSet, event: i32) -> Image {
         if let Some(&r) = self.images.get(&(pairs, accesses, event)) {
             return r;
         }
+        let set = self.summaries.pairs(pairs).to_vec();
+        let (conflicting, out) = self.image_of(&set, accesses, event);
+        let image = self.summaries.intern(out);
+        let from = self.conflict_events.len() as u32;
+        self.conflict_events.extend_from_slice(&conflicting);
+        let r = ((from, conflicting.len() as u32), image);
+        self.images.insert((pairs, accesses, event), r);
+        r
+    }
+
+    /// [`Dpor::image`] of a slice of pairs: the conflicting events and the resulting pairs,
+    /// both sorted and without duplicates.
+    fn image_of(&mut self, pairs: &[u64], accesses: AccessSet, event: i32) -> (Vec<i32>, Vec<u64>) {
         let mut conflicting = Vec::new();
         let mut out = Vec::new();
-        for i in 0..self.summaries.pairs(pairs).len() {
-            let (e, a) = summary::unpair(self.summaries.pairs(pairs)[i]);
+        for &p in pairs {
+            let (e, a) = summary::unpair(p);
             let (conflict, rest) = self.step(a, accesses);
             let e2 = if conflict {
                 conflicting.push(e);
@@ -937,22 +1009,17 @@ impl<'a> Dpor<'a> {
         conflicting.dedup();
         out.sort_unstable();
         out.dedup();
-        let image = self.summaries.intern(out);
-        let from = self.conflict_events.len() as u32;
-        self.conflict_events.extend_from_slice(&conflicting);
-        let r = ((from, conflicting.len() as u32), image);
-        self.images.insert((pairs, accesses, event), r);
-        r
+        (conflicting, out)
     }
 
     /// The diagnostic: counts, for each location, the pairs whose conflict with accesses
     /// `b` is on it.
-    fn count_dependences(&mut self, pairs: SummaryId, b: AccessSet) {
+    fn count_dependences(&mut self, pairs: &[u64], b: AccessSet) {
         let Some(counts) = &mut self.dependences else {
             return;
         };
         let b = &self.access_sets[b as usize];
-        for &p in self.summaries.pairs(pairs) {
+        for &p in pairs {
             let (_, a) = summary::unpair(p);
             for x in &self.access_sets[a as usize] {
                 if b.iter().any(|y| conflicts(x, y)) {
@@ -1033,10 +1100,7 @@ impl<'a> Dpor<'a> {
             return;
         }
         let single = self.summaries.singleton(summary::pair(event, accesses));
-        let (grown, added) = self
-            .summaries
-            .merge(self.states[src as usize].summary, single);
-        self.states[src as usize].summary = grown;
+        let added = self.summarize(src, single);
         if added != EMPTY {
             self.update_backtrack_set_dfs(t, added);
         }
@@ -1089,10 +1153,17 @@ impl<'a> Dpor<'a> {
     fn next(&mut self, s: StateId, b: i32) -> Result<Vec<TransId>, VmError> {
         // No backward search is running here: the summaries no state holds can go.
         if self.summaries.worth_collecting() {
-            let mut live: Vec<SummaryId> = self.states.iter().map(|st| st.summary).collect();
+            let shared = |st: &DState| match st.summary {
+                Summary::Shared(id) => Some(id),
+                Summary::Own(_) => None,
+            };
+            let mut live: Vec<SummaryId> = self.states.iter().filter_map(shared).collect();
             self.summaries.collect(&mut live);
-            for (st, id) in self.states.iter_mut().zip(live) {
-                st.summary = id;
+            let mut live = live.into_iter();
+            for st in &mut self.states {
+                if let Summary::Shared(id) = &mut st.summary {
+                    *id = live.next().expect("one per shared summary");
+                }
             }
             self.images.clear();
             self.conflict_events.clear();
@@ -1535,7 +1606,7 @@ impl<'a> Dpor<'a> {
             in_history: false,
             via: Via::Unknown,
             error: false,
-            summary: EMPTY,
+            summary: Summary::Shared(EMPTY),
         });
         self.ids.insert(fp, id);
         self.stats.new_states += 1;
