@@ -13,7 +13,7 @@
 # TIME_LIMIT (default: none) stops each search there; the result column then says "limit" and
 # the figures are those of the part searched.
 # The default pair has 15 events; on the 2-core machine its none search takes about 14 s (2625
-# states, 27 MB) and its dpor search about 27 s (2625 states, 205 MB): both apps touch the
+# states, 27 MB) and its dpor search about 30 s (2625 states, 250 MB): both apps touch the
 # one thermostat in nearly every handler, so dpor reduces nothing there.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -335,11 +335,11 @@ struct Memos {
 }
 
 impl Memos {
-    /// A budget of a sixteenth of the memory limit, between 16 MB and 128 MB: memos save
+    /// A budget of a sixteenth of the memory limit, between 16 MB and 64 MB: memos save
     /// time, and a search that keeps more than that in them keeps states whose restores
-    /// cost little beside their transitions.
+    /// cost little beside their transitions (EventAppLarge's 1,024 levels take 13 MB).
     fn new(max_memory: Option<u64>) -> Memos {
-        let budget = max_memory.map_or(128 << 20, |m| (m / 16).clamp(16 << 20, 128 << 20));
+        let budget = max_memory.map_or(64 << 20, |m| (m / 16).clamp(16 << 20, 64 << 20));
         Memos {
             budget: budget as usize,
             bytes: 0,
