@@ -458,24 +458,8 @@ impl Serializer {
             let new = &self.scratch[p.bytes.clone()];
             xor.clear();
             xor.extend(words[range.clone()].iter().zip(new).map(|(a, b)| a ^ b));
-            // Runs as `delta` writes them: a section rewritten changes a few of its bytes.
-            let mut i = 0;
-            while i < xor.len() {
-                while i < xor.len() && xor[i] == 0 {
-                    i += 1;
-                }
-                if i == xor.len() {
-                    break;
-                }
-                let lit_start = i;
-                while i < xor.len() && !(i + 4 <= xor.len() && xor[i..i + 4] == [0; 4]) {
-                    i += 1;
-                }
-                put_varint(&mut out, range.start + lit_start - at);
-                put_varint(&mut out, i - lit_start);
-                out.extend_from_slice(&xor[lit_start..i]);
-                at = range.start + i;
-            }
+            // A section rewritten changes a few of its bytes.
+            put_xor_runs(&mut out, &mut at, range.start, &xor);
         }
         Some(out)
     }
@@ -1097,28 +1081,36 @@ pub fn delta(parent: &[u8], child: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     put_varint(&mut out, parent.len());
     let n = parent.len().max(child.len());
-    let common = parent.len().min(child.len());
-    let x = |i: usize| parent.get(i).copied().unwrap_or(0) ^ child.get(i).copied().unwrap_or(0);
+    let byte = |b: &[u8], i: usize| b.get(i).copied().unwrap_or(0);
+    let xor: Vec<u8> = (0..n).map(|i| byte(parent, i) ^ byte(child, i)).collect();
+    put_xor_runs(&mut out, &mut 0, 0, &xor);
+    out
+}
+
+/// Appends the runs of a [`delta`] for `xor`, the XOR of the bytes from `start` on: for each
+/// literal run, the unchanged bytes since `*at` and the run's XOR bytes. A literal run ends at
+/// the first stretch of 4 unchanged bytes. Leaves `*at` at the end of the last run.
+fn put_xor_runs(out: &mut Vec<u8>, at: &mut usize, start: usize, xor: &[u8]) {
     let mut i = 0;
-    while i < n {
-        let start = i;
-        while i + 8 <= common && parent[i..i + 8] == child[i..i + 8] {
+    while i < xor.len() {
+        while i + 8 <= xor.len() && xor[i..i + 8] == [0; 8] {
             i += 8;
         }
-        while i < n && x(i) == 0 {
+        while i < xor.len() && xor[i] == 0 {
             i += 1;
         }
-        let zeros = i - start;
+        if i == xor.len() {
+            break;
+        }
         let lit_start = i;
-        // A literal run ends at the first stretch of 4 unchanged bytes.
-        while i < n && !(i + 4 <= n && (i..i + 4).all(|k| x(k) == 0)) {
+        while i < xor.len() && !(i + 4 <= xor.len() && xor[i..i + 4] == [0; 4]) {
             i += 1;
         }
-        put_varint(&mut out, zeros);
-        put_varint(&mut out, i - lit_start);
-        out.extend((lit_start..i).map(x));
+        put_varint(out, start + lit_start - *at);
+        put_varint(out, i - lit_start);
+        out.extend_from_slice(&xor[lit_start..i]);
+        *at = start + i;
     }
-    out
 }
 
 /// Turns a child's bytes into its parent's, in place, with the [`delta`] between them.

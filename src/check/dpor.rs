@@ -461,6 +461,12 @@ fn normalize(mut a: Vec<Access>) -> Vec<Access> {
     a
 }
 
+/// The position of event `e` among the options of `choice` (the first, if it is offered
+/// twice).
+fn option_index(choice: &ChoiceRequest, e: i32) -> Option<usize> {
+    (0..choice.values.len()).find(|&i| choice.values.get(i) == e)
+}
+
 /// conflicts(a, b): same location, at least one write.
 fn conflicts(a: &Access, b: &Access) -> bool {
     a.location == b.location && (a.write || b.write)
@@ -1174,8 +1180,7 @@ impl<'a> Dpor<'a> {
             .get(offer as usize)
             .ok_or_else(|| VmError::internal("dpor", "event from an end state"))?
             .choice;
-        let index = (0..choice.values.len())
-            .find(|&i| choice.values.get(i) == b)
+        let index = option_index(choice, b)
             .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
         self.go_to(s)?;
         self.vm.sync_class_tables();
@@ -1667,9 +1672,7 @@ impl<'a> Dpor<'a> {
         let tr = &self.transitions[t as usize];
         if tr.choices == ONLY_EVENT {
             let offer = &self.offers[self.states[tr.src as usize].offer as usize];
-            let index = (0..offer.choice.values.len())
-                .find(|&i| offer.choice.values.get(i) == tr.event)
-                .unwrap_or(0);
+            let index = option_index(&offer.choice, tr.event).expect("an enabled event");
             return vec![index as u32];
         }
         let at = tr.choices as usize;

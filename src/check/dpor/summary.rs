@@ -5,7 +5,7 @@
 //! a state holds its id. Growing a summary is a merge of two interned sets, memoized by the
 //! pair of ids, which also gives the pairs that were new (the ones to carry on backwards).
 
-use std::hash::BuildHasherDefault;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use hashbrown::{HashMap, HashTable};
 
@@ -28,12 +28,10 @@ pub fn unpair(p: u64) -> (i32, u32) {
 }
 
 fn hash_pairs(pairs: &[u64]) -> u64 {
-    let mut h = 0x243f_6a88_85a3_08d3u64 ^ pairs.len() as u64;
-    for &p in pairs {
-        let x = (p ^ h).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        h = x ^ (x >> 29);
-    }
-    h
+    let mut h = PairHasher::default();
+    h.write_usize(pairs.len());
+    pairs.iter().for_each(|&p| h.write_u64(p));
+    h.finish()
 }
 
 pub struct Summaries {
