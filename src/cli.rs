@@ -93,6 +93,10 @@ pub struct CheckArgs {
     /// reaches SIZE (8G, 512M, ...) [default: half the physical memory].
     #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
     pub max_memory: Option<u64>,
+    /// The program's heap limit: an allocation past it throws OutOfMemoryError, as the JVM
+    /// does past -Xmx (SIZE as for --max-memory) [default: a quarter of --max-memory].
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub max_heap: Option<u64>,
     /// Report a transition that runs more than this many instructions (an endless loop
     /// without choices) instead of hanging.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
@@ -160,6 +164,11 @@ pub struct RunArgs {
     /// Log every executed instruction to stderr (same as RUST_LOG=ironpf::vm=trace).
     #[arg(long)]
     pub trace: bool,
+    /// The program's heap limit: an allocation past it throws OutOfMemoryError, as the JVM
+    /// does past -Xmx (8G, 512M, ...) [default: a quarter of the physical memory, as the
+    /// JVM's].
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub max_heap: Option<u64>,
     /// Main class, by binary name (`pkg.Main`).
     pub main_class: String,
     /// Arguments passed to main.
@@ -280,6 +289,9 @@ fn run(mut args: RunArgs) -> i32 {
     let config = Config {
         assertions: args.enable_assertions,
         trace: args.trace,
+        max_heap: args
+            .max_heap
+            .unwrap_or_else(crate::limits::default_max_heap),
         ..Config::default()
     };
     let result = ClassPath::new(&args.classpath)
@@ -328,6 +340,9 @@ fn check(mut args: CheckArgs) -> i32 {
     if let Some(m) = args.max_memory {
         cfg.max_memory = Some(m);
     }
+    cfg.max_heap = args
+        .max_heap
+        .unwrap_or_else(|| crate::check::default_check_heap(cfg.max_memory));
     cfg.max_transition_steps = args.max_transition_steps;
     cfg.assertions = !args.disable_assertions;
     cfg.find_all = args.find_all;

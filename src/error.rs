@@ -8,6 +8,16 @@ pub enum VmError {
     /// Malformed or unreadable input: a class file, a jar, a class-path entry.
     #[error("{file}: {msg}")]
     Input { file: String, msg: String },
+    /// A class file the program needs is found but cannot be linked: `error` is the
+    /// `java.lang.LinkageError` subclass the JVM throws for it (ClassFormatError, VerifyError,
+    /// ClassCircularityError, IncompatibleClassChangeError, NoClassDefFoundError). Thrown in
+    /// the program where the class is needed; an error when the launcher needs it.
+    #[error("{file}: {msg}")]
+    Link {
+        error: &'static str,
+        file: String,
+        msg: String,
+    },
     /// A class the program needs is on no class-path entry and not in ironpf's runtime.
     #[error("class not found: {name}{} (needed by {context})", if runtime_package(name) { " (a library class ironpf's Java runtime library does not have)" } else { "" })]
     ClassNotFound { name: String, context: String },
@@ -25,6 +35,13 @@ pub enum VmError {
 impl VmError {
     pub fn input(file: impl Into<String>, msg: impl Into<String>) -> Self {
         VmError::Input {
+            file: file.into(),
+            msg: msg.into(),
+        }
+    }
+    pub fn link(error: &'static str, file: impl Into<String>, msg: impl Into<String>) -> Self {
+        VmError::Link {
+            error,
             file: file.into(),
             msg: msg.into(),
         }
@@ -47,7 +64,10 @@ impl VmError {
     pub fn exit_code(&self) -> i32 {
         match self {
             VmError::ClassNotFound { name, .. } if runtime_package(name) => 4,
-            VmError::Input { .. } | VmError::ClassNotFound { .. } | VmError::Usage(_) => 2,
+            VmError::Input { .. }
+            | VmError::Link { .. }
+            | VmError::ClassNotFound { .. }
+            | VmError::Usage(_) => 2,
             VmError::Unsupported { .. } | VmError::Internal { .. } => 4,
         }
     }

@@ -86,6 +86,12 @@ pub fn default_max_memory() -> Option<u64> {
     physical_memory().map(|m| m / 2)
 }
 
+/// The default guest heap limit: a quarter of the machine's physical memory (the JVM's
+/// default `-Xmx`), 1 GB where that is not known.
+pub fn default_max_heap() -> u64 {
+    physical_memory().map_or(1 << 30, |m| m / 4)
+}
+
 /// Parses a size such as `8G`, `512M`, `300000K` or a plain number of bytes (binary units).
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();

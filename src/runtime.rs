@@ -358,7 +358,8 @@ impl Classes {
             return self.load_array(name, component);
         }
         if self.loading.iter().any(|n| n == name) {
-            return Err(VmError::input(
+            return Err(VmError::link(
+                "java/lang/ClassCircularityError",
                 name,
                 "class circularity: the class is its own superclass or superinterface",
             ));
@@ -369,13 +370,18 @@ impl Classes {
                 context: String::new(),
             });
         };
-        let cf = classfile::parse(&bytes).map_err(|e| VmError::input(origin.describe(name), e))?;
+        let file = origin.describe(name);
+        let cf = classfile::parse(&bytes)
+            .map_err(|e| VmError::link("java/lang/ClassFormatError", &file, e))?;
         if cf.name != name {
-            return Err(VmError::input(
-                origin.describe(name),
+            return Err(VmError::link(
+                "java/lang/NoClassDefFoundError",
+                &file,
                 format!("file holds class {} instead of {}", cf.name, name),
             ));
         }
+        classfile::verify::verify(&cf)
+            .map_err(|e| VmError::link("java/lang/VerifyError", &file, e))?;
         self.loading.push(name.to_string());
         let r = self.define(cf, origin);
         self.loading.pop();
@@ -399,12 +405,41 @@ impl Classes {
                 ));
             }
         };
+        let file = origin.describe(&cf.name);
+        if let Some(s) = super_class {
+            let sc = self.class(s);
+            if sc.is_interface() {
+                return Err(VmError::link(
+                    "java/lang/IncompatibleClassChangeError",
+                    &file,
+                    format!("class {} has interface {} as super class", cf.name, sc.name),
+                ));
+            }
+            if sc.access & classfile::ACC_FINAL != 0 {
+                return Err(VmError::link(
+                    "java/lang/VerifyError",
+                    &file,
+                    format!("class {} cannot inherit from final class {}", cf.name, sc.name),
+                ));
+            }
+        }
         let mut interfaces = Vec::new();
         for i in &cf.interfaces {
-            interfaces.push(
-                self.load(i)
-                    .map_err(|e| e.at(&format!("interface of {}", cf.name)))?,
-            );
+            let id = self
+                .load(i)
+                .map_err(|e| e.at(&format!("interface of {}", cf.name)))?;
+            if !self.class(id).is_interface() {
+                return Err(VmError::link(
+                    "java/lang/IncompatibleClassChangeError",
+                    &file,
+                    format!(
+                        "class {} cannot implement {}, because it is not an interface",
+                        cf.name,
+                        self.class(id).name
+                    ),
+                ));
+            }
+            interfaces.push(id);
         }
         let id = self.classes.len() as ClassId;
 

@@ -32,6 +32,9 @@ pub struct CheckConfig {
     /// Stop when the process's resident memory reaches this many bytes (the default:
     /// [`crate::limits::default_max_memory`]).
     pub max_memory: Option<u64>,
+    /// The guest heap limit (see `Config::max_heap`; the default: a quarter of the memory
+    /// limit, since the search holds copies of the program's states beside it).
+    pub max_heap: u64,
     pub max_transition_steps: u64,
     /// `assert` statements are checked (the default, as under `java -ea`).
     pub assertions: bool,
@@ -88,6 +91,7 @@ impl CheckConfig {
             max_depth: None,
             time_limit: None,
             max_memory: crate::limits::default_max_memory(),
+            max_heap: default_check_heap(crate::limits::default_max_memory()),
             max_transition_steps: 10_000_000,
             assertions: true,
             find_all: false,
@@ -100,6 +104,13 @@ impl CheckConfig {
             all_locals: false,
         }
     }
+}
+
+/// The default guest heap limit of a check under a memory limit: a quarter of it (the
+/// search keeps states beside the program's heap), at most the default of `run`.
+pub fn default_check_heap(max_memory: Option<u64>) -> u64 {
+    let run = crate::limits::default_max_heap();
+    max_memory.map_or(run, |m| (m / 4).min(run))
 }
 
 /// How a search ended.
@@ -194,6 +205,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         assertions: cfg.assertions,
         getint_chooses_events: cfg.getint_events,
         keep_dead_locals: cfg.all_locals,
+        max_heap: cfg.max_heap,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;

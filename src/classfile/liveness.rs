@@ -104,7 +104,7 @@ fn effects(insn: &Insn) -> (Vec<u16>, Vec<u16>) {
 }
 
 /// Normal-flow successors of instruction `i` (instruction indices).
-fn successors(code: &Code, i: usize) -> Vec<u32> {
+pub(crate) fn successors(code: &Code, i: usize) -> Vec<u32> {
     let next = i as u32 + 1;
     match &code.insns[i] {
         Insn::Goto(t) => vec![*t],

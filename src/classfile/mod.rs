@@ -5,6 +5,7 @@
 pub mod bytecode;
 pub mod descriptor;
 pub mod liveness;
+pub mod verify;
 
 use classfile_parser::attribute_info::{
     bootstrap_methods_attribute_parser, code_attribute_parser, constant_value_attribute_parser,

@@ -167,6 +167,7 @@ fn object_clone(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
             )));
         }
     };
+    vm.check_size(body.bytes())?;
     ref_value(vm.state.heap.alloc(class, body))
 }
 

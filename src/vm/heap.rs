@@ -39,6 +39,31 @@ impl Array {
         self.len() == 0
     }
 
+    /// The element descriptor's first character (`I`, `J`, ...; `L` for references).
+    pub fn kind(&self) -> u8 {
+        match self {
+            Array::Boolean(_) => b'Z',
+            Array::Byte(_) => b'B',
+            Array::Char(_) => b'C',
+            Array::Short(_) => b'S',
+            Array::Int(_) => b'I',
+            Array::Long(_) => b'J',
+            Array::Float(_) => b'F',
+            Array::Double(_) => b'D',
+            Array::Ref(_) => b'L',
+        }
+    }
+
+    /// The bytes one element of a kind takes in Java (a reference counts 8).
+    pub fn element_bytes(kind: u8) -> usize {
+        match kind {
+            b'Z' | b'B' => 1,
+            b'C' | b'S' => 2,
+            b'I' | b'F' => 4,
+            _ => 8,
+        }
+    }
+
     /// A zeroed array for an element descriptor's first character.
     pub fn new(elem: u8, len: usize) -> Array {
         match elem {
@@ -59,6 +84,17 @@ impl Array {
 pub enum Body {
     Fields(Box<[Value]>),
     Array(Array),
+}
+
+impl Body {
+    /// The bytes an object with this body is counted as occupying: a 16-byte header, 8
+    /// bytes a field, and an array's elements at their Java sizes.
+    pub fn bytes(&self) -> usize {
+        16 + match self {
+            Body::Fields(fs) => 8 * fs.len(),
+            Body::Array(a) => a.len() * Array::element_bytes(a.kind()),
+        }
+    }
 }
 
 #[derive(Debug, PartialEq)]
@@ -100,6 +136,11 @@ pub struct Heap {
     /// Objects alive after the last full collection (or restore): the next full collection
     /// is due when the heap has grown well beyond it.
     live_after_gc: usize,
+    /// Bytes the objects alive after the last full collection occupy (by [`Body::bytes`]),
+    /// and bytes allocated since then: their sum bounds the heap's size from above (young
+    /// collections lower the second), which is what the guest heap limit is checked against.
+    bytes_after_gc: usize,
+    allocated_bytes: usize,
     /// The allocation site given to objects allocated from now on (set by the interpreter).
     pub site: u64,
     /// Runtime machinery (the Groovy runtime's call-site arrays): immutable objects that are
@@ -213,6 +254,8 @@ impl Clone for Heap {
         self.allocs = other.allocs;
         self.collections = other.collections;
         self.live_after_gc = other.live_after_gc;
+        self.bytes_after_gc = other.bytes_after_gc;
+        self.allocated_bytes = other.allocated_bytes;
         self.young.valid = false;
         self.marks.resize(self.slots.len(), 0);
         self.epoch = self.epoch.max(other.epoch);
@@ -231,6 +274,7 @@ impl Heap {
 
     pub fn alloc(&mut self, class: ClassId, body: Body) -> Ref {
         self.allocs += 1;
+        self.allocated_bytes += body.bytes();
         let obj = Object {
             class,
             hash: 0,
@@ -465,9 +509,19 @@ impl Heap {
     }
 
     /// Whether the heap has grown enough since the last full collection to collect again:
-    /// it holds twice what survived that collection, and at least 4,096 objects more.
+    /// it holds twice the objects that survived that collection and at least 4,096 more, or
+    /// more bytes have been allocated since than survived it (and at least 64 MB).
     pub fn wants_gc(&self) -> bool {
         self.live > 2 * self.live_after_gc + 4096
+            || self.allocated_bytes > self.bytes_after_gc.max(64 << 20)
+    }
+
+    /// The bytes the heap's objects occupy (see [`Body::bytes`]): exact right after a full
+    /// collection, an upper bound while the program runs from there, an estimate after a
+    /// restore (the restored state's objects are not counted). Decisions that must be exact
+    /// (OutOfMemoryError) are taken after a full collection.
+    pub fn bytes(&self) -> usize {
+        self.bytes_after_gc + self.allocated_bytes
     }
 
     /// Frees the objects allocated since write tracking began that no reference in `entries`
@@ -514,10 +568,13 @@ impl Heap {
             .chain(self.young_reused.iter().copied())
             .collect();
         if reached.is_empty() {
-            let freed = young_slots
-                .iter()
-                .filter(|&&r| self.slots[r as usize].is_some())
-                .count();
+            let mut freed = 0;
+            for &r in &young_slots {
+                if let Some(o) = self.slots[r as usize].as_deref() {
+                    freed += 1;
+                    self.allocated_bytes = self.allocated_bytes.saturating_sub(o.body.bytes());
+                }
+            }
             for &r in self.young_reused.iter() {
                 self.slots[r as usize] = None;
             }
@@ -532,7 +589,11 @@ impl Heap {
             return;
         }
         for r in young_slots {
-            if !reached.contains(&r) && self.slots[r as usize].take().is_some() {
+            if reached.contains(&r) {
+                continue;
+            }
+            if let Some(o) = self.slots[r as usize].take() {
+                self.allocated_bytes = self.allocated_bytes.saturating_sub(o.body.bytes());
                 self.free.push(r);
                 self.live -= 1;
             }
@@ -557,13 +618,20 @@ impl Heap {
     pub fn collect(&mut self, roots: impl IntoIterator<Item = Ref>) {
         self.collections += 1;
         let marked = self.mark(roots);
+        let mut bytes = 0;
         for (i, m) in marked.iter().enumerate().skip(1) {
-            if !m && self.slots[i].is_some() {
-                self.slots[i] = None;
-                self.free.push(i as Ref);
-                self.live -= 1;
+            match self.slots[i].as_deref() {
+                Some(o) if *m => bytes += o.body.bytes(),
+                Some(_) => {
+                    self.slots[i] = None;
+                    self.free.push(i as Ref);
+                    self.live -= 1;
+                }
+                None => {}
             }
         }
+        self.bytes_after_gc = bytes;
+        self.allocated_bytes = 0;
         // Reuse low slots first so heaps stay compact and allocation stays deterministic.
         self.free.sort_unstable_by(|a, b| b.cmp(a));
         self.live_after_gc = self.live;

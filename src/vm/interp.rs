@@ -160,6 +160,19 @@ macro_rules! double_bin {
     }};
 }
 
+/// The `LinkageError` the JVM throws in the program for a VM error, with its message: a
+/// class of the program missing (NoClassDefFoundError) or failing to load or link. A library
+/// class missing from ironpf's runtime library is ironpf's limit, not the program's error.
+fn linkage_error(e: &VmError) -> Option<(&'static str, String)> {
+    match e {
+        VmError::Link { error, .. } => Some((error, e.to_string())),
+        VmError::ClassNotFound { name, .. } if !crate::error::runtime_package(name) => {
+            Some(("java/lang/NoClassDefFoundError", name.replace('.', "/")))
+        }
+        _ => None,
+    }
+}
+
 impl Vm {
     /// Runs the current thread until its frame count drops to `stop_depth`.
     pub fn execute(&mut self, stop_depth: usize) -> Exec<()> {
@@ -185,6 +198,13 @@ impl Vm {
                 Err(Trap::Error(e)) => {
                     if let Some(f) = self.state.thread.frames.last_mut() {
                         f.pc = pc as u32;
+                    }
+                    // A class of the program that cannot be found or linked is the
+                    // program's error, thrown where the class is needed (JVMS 5.3, 5.4).
+                    if let Some((class, message)) = linkage_error(&e) {
+                        let ex = self.make_throwable(class, Some(&message))?;
+                        self.unwind(ex, stop_depth)?;
+                        continue;
                     }
                     return Err(Trap::Error(e.at(&self.location())));
                 }
@@ -344,9 +364,7 @@ impl Vm {
                         Constant::Integer(i) => Value::Int(*i),
                         Constant::Float(f) => Value::Float(*f),
                         Constant::String(units) => {
-                            if self.state.heap.wants_gc() {
-                                self.collect_garbage();
-                            }
+                            self.make_room(16 + 8 + 16 + 2 * units.len())?;
                             Value::Ref(self.literal(units)?)
                         }
                         Constant::Class(_) => {
@@ -906,23 +924,22 @@ impl Vm {
                             return Ok(());
                         }
                     }
-                    if self.state.heap.wants_gc() {
-                        self.collect_garbage();
-                    }
+                    let fields = self.classes.class(cid).instance_layout.len();
+                    self.make_room(16 + 8 * (fields + 1))?;
                     let r = self.new_object(cid);
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::NewArray(t) => {
                     let n = pop_i(s)?;
                     let cid = self.load(t.descriptor())?;
-                    let r = self.new_array(cid, n)?;
+                    let r = self.new_array_at_safe_point(cid, n)?;
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::ANewArray(idx) => {
                     let n = pop_i(s)?;
                     let component = self.resolve_class(&class, *idx)?;
                     let cid = self.array_class_for(component)?;
-                    let r = self.new_array(cid, n)?;
+                    let r = self.new_array_at_safe_point(cid, n)?;
                     self.state.thread.stack.push(Value::Ref(r));
                 }
                 Insn::MultiANewArray(idx, dims) => {
@@ -938,6 +955,8 @@ impl Vm {
                             Some(&neg.to_string()),
                         ));
                     }
+                    let bytes = self.multi_array_bytes(cid, &counts)?;
+                    self.make_room(bytes)?;
                     let r = self.new_multi_array(cid, &counts)?;
                     self.state.thread.stack.push(Value::Ref(r));
                 }
@@ -1234,28 +1253,69 @@ impl Vm {
         }
     }
 
+    /// A new zeroed array, where no collection may run (see [`Vm::new_array_at_safe_point`]).
     pub fn new_array(&mut self, array_class: ClassId, n: i32) -> Exec<Ref> {
+        let bytes = self.array_bytes(array_class, n)?;
+        self.check_size(bytes)?;
+        let elem = self.array_elem(array_class)?;
+        Ok(self
+            .state
+            .heap
+            .alloc(array_class, Body::Array(Array::new(elem, n as usize))))
+    }
+
+    /// A new zeroed array for an instruction: the heap makes room first (see
+    /// [`Vm::make_room`]).
+    fn new_array_at_safe_point(&mut self, array_class: ClassId, n: i32) -> Exec<Ref> {
+        let bytes = self.array_bytes(array_class, n)?;
+        self.make_room(bytes)?;
+        self.new_array(array_class, n)
+    }
+
+    fn array_elem(&self, array_class: ClassId) -> Exec<u8> {
+        match self.array_class_of(array_class) {
+            Some((component, _)) => Ok(component.as_bytes()[0]),
+            None => Err(Trap::Error(VmError::internal(
+                "",
+                "new_array of a non-array class",
+            ))),
+        }
+    }
+
+    /// The bytes an array of `n` elements takes (see [`Body::bytes`]), after the checks the
+    /// JVM makes of a length: NegativeArraySizeException, and OutOfMemoryError for a length
+    /// no JVM array can have.
+    fn array_bytes(&mut self, array_class: ClassId, n: i32) -> Exec<usize> {
         if n < 0 {
             return Err(
                 self.throw_new("java/lang/NegativeArraySizeException", Some(&n.to_string()))
             );
         }
-        if self.state.heap.wants_gc() {
-            self.collect_garbage();
+        if n > i32::MAX - 2 {
+            return Err(self.throw_new(
+                "java/lang/OutOfMemoryError",
+                Some("Requested array size exceeds VM limit"),
+            ));
         }
-        let elem = match self.array_class_of(array_class) {
-            Some((component, _)) => component.as_bytes()[0],
-            None => {
-                return Err(Trap::Error(VmError::internal(
-                    "",
-                    "new_array of a non-array class",
-                )));
+        let elem = self.array_elem(array_class)?;
+        Ok(16 + n as usize * Array::element_bytes(elem))
+    }
+
+    /// The bytes a `multianewarray` allocates in all (saturating).
+    fn multi_array_bytes(&mut self, array_class: ClassId, counts: &[i32]) -> Exec<usize> {
+        let mut total = 0usize;
+        let mut arrays = 1usize;
+        let mut class = array_class;
+        for &n in counts {
+            let one = self.array_bytes(class, n)?;
+            total = total.saturating_add(arrays.saturating_mul(one));
+            arrays = arrays.saturating_mul(n as usize);
+            match self.array_class_of(class) {
+                Some((_, component)) => class = component,
+                None => break,
             }
-        };
-        Ok(self
-            .state
-            .heap
-            .alloc(array_class, Body::Array(Array::new(elem, n as usize))))
+        }
+        Ok(total)
     }
 
     fn new_multi_array(&mut self, array_class: ClassId, counts: &[i32]) -> Exec<Ref> {

@@ -362,6 +362,10 @@ pub struct Config {
     pub trace: bool,
     /// Deepest call stack before `StackOverflowError`.
     pub max_frames: usize,
+    /// The guest heap limit in bytes (objects counted by [`heap::Body::bytes`]): an
+    /// allocation that does not fit after a full collection throws `OutOfMemoryError`, as
+    /// the JVM does past `-Xmx`.
+    pub max_heap: u64,
     /// `Verify.getInt` chooses events (for event loops written with getInt, such as the
     /// shared EventAppLarge benchmark); by default only `getIntFromList` and `ironpf.Events` do.
     pub getint_chooses_events: bool,
@@ -376,6 +380,7 @@ impl Default for Config {
             assertions: false,
             trace: false,
             max_frames: 12_000,
+            max_heap: crate::limits::default_max_heap(),
             getint_chooses_events: false,
             keep_dead_locals: false,
         }
@@ -396,6 +401,10 @@ pub struct WellKnown {
     pub throwable_stack_trace: u32,
     pub char_array: ClassId,
 }
+
+/// The most frames a throwable's stack trace records (the JVM's default
+/// `-XX:MaxJavaStackTraceDepth`).
+pub const MAX_STACK_TRACE_DEPTH: usize = 1024;
 
 /// Where the program's `System.out` and `System.err` go.
 pub struct Output {
@@ -1350,8 +1359,9 @@ impl Vm {
                 }
             }
         }
-        let mut data = Vec::with_capacity(n * 2);
-        for f in frames[..n].iter().rev() {
+        // At most the innermost 1,024 frames, as the JVM records (MaxJavaStackTraceDepth).
+        let mut data = Vec::with_capacity(n.min(MAX_STACK_TRACE_DEPTH) * 2);
+        for f in frames[..n].iter().rev().take(MAX_STACK_TRACE_DEPTH) {
             data.push(f.method as i32);
             data.push(f.pc as i32);
         }
@@ -1514,6 +1524,35 @@ impl Vm {
                 );
             }
         }
+    }
+
+    /// Makes room for an allocation of `bytes` at a safe point (an instruction about to
+    /// allocate): collects garbage when the heap has grown enough or the allocation would
+    /// pass the guest heap limit, and throws `OutOfMemoryError` if it still does not fit.
+    pub fn make_room(&mut self, bytes: usize) -> Exec<()> {
+        let fits = |vm: &Vm| vm.state.heap.bytes().saturating_add(bytes) as u64 <= vm.config.max_heap;
+        if self.state.heap.wants_gc() || !fits(self) {
+            self.collect_garbage();
+            if !fits(self) {
+                return Err(self.out_of_memory());
+            }
+        }
+        Ok(())
+    }
+
+    /// Where no collection may run (inside a native, which may hold references the
+    /// collector cannot see): throws `OutOfMemoryError` for an object that could not fit in
+    /// the guest heap even if it were empty. The next safe point enforces the limit on the
+    /// heap as a whole.
+    pub fn check_size(&mut self, bytes: usize) -> Exec<()> {
+        if bytes as u64 > self.config.max_heap {
+            return Err(self.out_of_memory());
+        }
+        Ok(())
+    }
+
+    fn out_of_memory(&mut self) -> Trap {
+        self.throw_new("java/lang/OutOfMemoryError", Some("Java heap space"))
     }
 
     /// Collects garbage. Only called at safe points, where every live reference is in a

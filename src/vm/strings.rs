@@ -8,6 +8,7 @@ use crate::error::VmError;
 impl Vm {
     /// A new (not interned) string from UTF-16 code units.
     pub fn new_string_utf16(&mut self, units: &[u16]) -> Exec<Ref> {
+        self.check_size(16 + 2 * units.len())?;
         let chars = self.state.heap.alloc(
             self.known.char_array,
             Body::Array(Array::Char(units.to_vec())),
