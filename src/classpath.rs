@@ -100,8 +100,7 @@ impl ClassPath {
                             ));
                         }
                     };
-                    let mut bytes = Vec::new();
-                    f.read_to_end(&mut bytes).map_err(|err| {
+                    let bytes = read_class_entry(&mut f).map_err(|err| {
                         VmError::input(described.clone(), format!("corrupt jar entry: {err}"))
                     })?;
                     return Ok(Some((bytes, Origin::User(described))));
@@ -192,11 +191,88 @@ pub fn jar_main_class(path: &Path) -> VmResult<String> {
     let mut manifest = String::new();
     zip.by_name("META-INF/MANIFEST.MF")
         .map_err(|_| describe(&"the jar has no manifest naming its main class"))?
+        .take(MAX_MANIFEST)
         .read_to_string(&mut manifest)
         .map_err(|e| describe(&e))?;
-    manifest
-        .lines()
-        .find_map(|l| l.strip_prefix("Main-Class:"))
-        .map(|m| m.trim().to_string())
+    manifest_attribute(&manifest, "Main-Class")
         .ok_or_else(|| describe(&"the jar's manifest names no Main-Class"))
+}
+
+/// The largest manifest read (the JDK's jar tool rejects larger ones too).
+const MAX_MANIFEST: u64 = 8 << 20;
+
+/// The largest class file read from a jar: a class file's own counts bound it far below
+/// this in practice, and a larger entry (a decompression bomb) is refused without being
+/// decompressed whole.
+const MAX_CLASS_FILE: u64 = 64 << 20;
+
+/// Reads a class file entry: its magic number first, so that an entry that is not a class
+/// file is refused before it is decompressed, then at most [`MAX_CLASS_FILE`] bytes.
+fn read_class_entry(f: &mut impl Read) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    f.by_ref()
+        .take(4)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes != [0xCA, 0xFE, 0xBA, 0xBE] {
+        // The class parser names the problem (bad magic, too short).
+        return Ok(bytes);
+    }
+    f.take(MAX_CLASS_FILE - 4 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_CLASS_FILE {
+        return Err(format!(
+            "the entry holds more than {} MB, more than a class file can",
+            MAX_CLASS_FILE >> 20
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The value of main-section attribute `name` of a manifest (JAR File Specification: header
+/// names are case-insensitive, a line that starts with a space continues the one before).
+pub fn manifest_attribute(manifest: &str, name: &str) -> Option<String> {
+    let mut logical: Vec<String> = Vec::new();
+    for line in manifest.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)) {
+        if line.is_empty() {
+            // The main section ends at the first blank line.
+            break;
+        }
+        match (line.strip_prefix(' '), logical.last_mut()) {
+            (Some(more), Some(last)) => last.push_str(more),
+            _ => logical.push(line.to_string()),
+        }
+    }
+    logical.iter().find_map(|l| {
+        let (key, value) = l.split_once(':')?;
+        key.trim()
+            .eq_ignore_ascii_case(name)
+            .then(|| value.trim().to_string())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_lines_continue_after_a_space() {
+        let m = "Manifest-Version: 1.0\r\nmain-class: com.example.very.long.packa\r\n ge.Main\r\n\r\nName: x\r\nMain-Class: Other\r\n";
+        assert_eq!(
+            manifest_attribute(m, "Main-Class").as_deref(),
+            Some("com.example.very.long.package.Main")
+        );
+        assert_eq!(manifest_attribute("Main-Class: A\n", "Main-Class").as_deref(), Some("A"));
+        assert_eq!(manifest_attribute("X: A\n", "Main-Class"), None);
+    }
+
+    #[test]
+    fn a_class_entry_is_read_after_its_magic_and_within_a_bound() {
+        let mut text = &b"PK not a class"[..];
+        assert_eq!(read_class_entry(&mut text).unwrap(), b"PK n");
+        let mut endless = (&[0xCA, 0xFE, 0xBA, 0xBE][..]).chain(std::io::repeat(0));
+        let err = read_class_entry(&mut endless).unwrap_err();
+        assert!(err.contains("more than 64 MB"), "{err}");
+    }
 }

@@ -19,7 +19,7 @@ pub enum VmError {
         msg: String,
     },
     /// A class the program needs is on no class-path entry and not in ironpf's runtime.
-    #[error("class not found: {name}{} (needed by {context})", if runtime_package(name) { " (a library class ironpf's Java runtime library does not have)" } else { "" })]
+    #[error("class not found: {name}{}{}", if runtime_package(name) { " (a library class ironpf's Java runtime library does not have)" } else { "" }, if context.is_empty() { String::new() } else { format!(" (needed by {context})") })]
     ClassNotFound { name: String, context: String },
     /// A feature of the JVM or of the Java library that ironpf does not provide.
     #[error("{context}: unsupported: {msg}")]

@@ -521,7 +521,10 @@ impl Classes {
                     ),
                 ));
             }
-            let is_clinit = m.name == "<clinit>";
+            // The class initializer (JVMS 2.9.2): `<clinit>` is `()V` by the format
+            // checks; from version 51 on it must also be static to count.
+            let is_clinit =
+                m.name == "<clinit>" && (m.access & ACC_STATIC != 0 || cf.major < 51);
             if is_clinit {
                 clinit = Some(mid);
             }
@@ -678,6 +681,7 @@ impl Classes {
         d
     }
 
+    /// Loads the array class `name` (`[` followed by its component's descriptor).
     fn load_array(&mut self, name: &str, component: &str) -> VmResult<ClassId> {
         let component_class = match component.as_bytes().first() {
             Some(b'L') => {
@@ -686,7 +690,7 @@ impl Classes {
                     .and_then(|c| c.strip_suffix(';'));
                 match inner {
                     Some(n) => self.load(n)?,
-                    None => return Err(VmError::input(name, "bad array class name")),
+                    None => return Err(not_an_array_class(name)),
                 }
             }
             Some(b'[') => self.load(component)?,
@@ -696,7 +700,7 @@ impl Classes {
             {
                 self.primitive(c)
             }
-            _ => return Err(VmError::input(name, "bad array class name")),
+            _ => return Err(not_an_array_class(name)),
         };
         let object = self.load("java/lang/Object")?;
         let cloneable = self.load("java/lang/Cloneable")?;
@@ -890,5 +894,14 @@ impl Classes {
     /// Every loaded class, in load order.
     pub fn all(&self) -> impl Iterator<Item = &Rc<Class>> {
         self.classes.iter()
+    }
+}
+
+/// A malformed array class name is a class no class path has (NoClassDefFoundError in the
+/// program, ClassNotFoundException from `Class.forName`).
+fn not_an_array_class(name: &str) -> VmError {
+    VmError::ClassNotFound {
+        name: name.to_string(),
+        context: String::new(),
     }
 }

@@ -127,6 +127,70 @@ fn unsupported_version() {
     );
 }
 
+/// A main class whose `main` just returns, plus the given fields and methods.
+fn main_class_with(fields: &[(&str, &str)], methods: &[MethodSpec]) -> Vec<u8> {
+    let mut all = vec![MethodSpec {
+        name: "main",
+        descriptor: "([Ljava/lang/String;)V",
+        access: 0x9,
+        max_stack: 0,
+        max_locals: 1,
+        code: &[0xb1],
+    }];
+    all.extend(methods.iter().map(|m| MethodSpec { ..*m }));
+    class_file(52, "Main", "java/lang/Object", fields, &all)
+}
+
+#[test]
+fn the_general_handmade_class_is_valid() {
+    let dir = tempdir("general");
+    std::fs::write(dir.join("Main.class"), main_class_with(&[("x", "I")], &[])).unwrap();
+    let o = run_dir(&dir, "Main");
+    assert_eq!(o.status, Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn illegal_field_descriptors_and_names() {
+    for (name, desc) in [("x", ""), ("x", "Q"), ("x", "II"), ("x", "L;"), ("x", "La.b;"), ("", "I"), ("x", "()V")] {
+        expect_input_error(&main_class_with(&[(name, desc)], &[]), "illegal field");
+    }
+}
+
+#[test]
+fn illegal_method_signatures() {
+    let method = |name: &'static str, descriptor: &'static str| MethodSpec {
+        name,
+        descriptor,
+        access: 0x8,
+        max_stack: 1,
+        max_locals: 1,
+        code: &[0x03, 0xac],
+    };
+    // A class initializer that returns a value (ironpf ran it forever), one with arguments,
+    // a constructor that returns a value, malformed descriptors, an illegal name.
+    for (name, desc) in [
+        ("<clinit>", "()I"),
+        ("<clinit>", "(I)V"),
+        ("<init>", "()I"),
+        ("f", "(I"),
+        ("f", "()"),
+        ("f", "(Lx)I"),
+        ("f", "I"),
+        ("a.b", "()I"),
+        ("<f>", "()I"),
+    ] {
+        expect_input_error(&main_class_with(&[], &[method(name, desc)]), "illegal signature");
+    }
+}
+
+#[test]
+fn illegal_class_names() {
+    for name in ["[", "[[", "[Q", "a//b", "a;b", "a.b"] {
+        let bytes = class_file(52, "Main", name, &[], &[]);
+        expect_input_error(&bytes, "illegal constant pool entry");
+    }
+}
+
 #[test]
 fn corrupt_jar() {
     let dir = tempdir("jar");

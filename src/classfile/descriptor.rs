@@ -75,7 +75,9 @@ impl MethodType {
             return Err(format!("bad method descriptor {desc}"));
         }
         let ret = &desc[i + 1..];
-        if ret != "V" && field_end(ret.as_bytes(), 0) != Some(ret.len()) {
+        if ret != "V" && !is_field_descriptor(ret)
+            || !params.iter().all(|p| is_field_descriptor(p))
+        {
             return Err(format!("bad method descriptor {desc}"));
         }
         Ok(MethodType {
@@ -100,6 +102,38 @@ impl MethodType {
     pub fn descriptor(&self) -> String {
         format!("({}){}", self.params.concat(), self.ret)
     }
+}
+
+/// Whether `desc` is one field descriptor (JVMS 4.3.2), with at most 255 array dimensions
+/// and a well-formed class name.
+pub fn is_field_descriptor(desc: &str) -> bool {
+    let b = desc.as_bytes();
+    field_end(b, 0) == Some(b.len())
+        && b.iter().take_while(|&&c| c == b'[').count() <= 255
+        && match desc.trim_start_matches('[').strip_prefix('L') {
+            Some(class) => is_class_name(class.trim_end_matches(';')),
+            None => true,
+        }
+}
+
+/// Whether `name` is a class name in internal form (JVMS 4.2.1): non-empty identifiers
+/// separated by `/`, none holding `.`, `;` or `[`.
+pub fn is_class_name(name: &str) -> bool {
+    name.split('/')
+        .all(|part| !part.is_empty() && !part.contains(['.', ';', '[']))
+}
+
+/// Whether `name` is a legal method name (JVMS 4.2.2): `<init>`, `<clinit>`, or a
+/// non-empty name without `.`, `;`, `[`, `/`, `<` or `>`.
+pub fn is_method_name(name: &str) -> bool {
+    name == "<init>"
+        || name == "<clinit>"
+        || (!name.is_empty() && !name.contains(['.', ';', '[', '/', '<', '>']))
+}
+
+/// Whether `name` is a legal field name (JVMS 4.2.2).
+pub fn is_field_name(name: &str) -> bool {
+    !name.is_empty() && !name.contains(['.', ';', '[', '/'])
 }
 
 /// End (exclusive) of the field descriptor starting at `i`.

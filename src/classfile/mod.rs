@@ -145,6 +145,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         }
     };
     let pool = convert_pool(&raw.const_pool)?;
+    check_pool(&pool)?;
     let utf8 = |i: u16| -> Result<String, String> {
         match pool.get(i as usize) {
             Some(Constant::Utf8(s)) => Ok(s.clone()),
@@ -183,9 +184,13 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
                 constant_value = Some(cv.constant_value_index);
             }
         }
+        let (fname, fdesc) = (utf8(f.name_index)?, utf8(f.descriptor_index)?);
+        if !descriptor::is_field_name(&fname) || !descriptor::is_field_descriptor(&fdesc) {
+            return Err(format!("illegal field {fname:?} with descriptor {fdesc:?}"));
+        }
         fields.push(FieldDef {
-            name: utf8(f.name_index)?,
-            descriptor: utf8(f.descriptor_index)?,
+            name: fname,
+            descriptor: fdesc,
             access: f.access_flags.bits(),
             constant_value,
         });
@@ -195,6 +200,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
     for m in &raw.methods {
         let mname = utf8(m.name_index)?;
         let mdesc = utf8(m.descriptor_index)?;
+        check_method(&mname, &mdesc)?;
         let mut code = None;
         for a in &m.attributes {
             if utf8(a.attribute_name_index)? != "Code" {
@@ -360,6 +366,58 @@ fn check_operands(code: &Code, pool: &[Constant]) -> Result<(), String> {
                 code.pcs[i],
                 bytecode::mnemonic(code.opcodes[i])
             ));
+        }
+    }
+    Ok(())
+}
+
+/// A method's name and descriptor are legal (JVMS 4.3.3, 4.6): initializers return void
+/// and a class initializer takes no arguments.
+fn check_method(name: &str, desc: &str) -> Result<(), String> {
+    let t = descriptor::MethodType::parse(desc)
+        .map_err(|_| format!("method {name:?} has illegal signature {desc:?}"))?;
+    let legal = descriptor::is_method_name(name)
+        && match name {
+            "<init>" => t.ret == "V",
+            "<clinit>" => t.ret == "V" && t.params.is_empty(),
+            _ => true,
+        };
+    if !legal {
+        return Err(format!("method {name:?} has illegal signature {desc:?}"));
+    }
+    Ok(())
+}
+
+/// The format checks of JVMS 4.4 on the pool's entries: class names, member names and
+/// descriptors.
+fn check_pool(pool: &[Constant]) -> Result<(), String> {
+    for (i, c) in pool.iter().enumerate() {
+        let ok = match c {
+            Constant::Class(name) => {
+                if name.starts_with('[') {
+                    descriptor::is_field_descriptor(name)
+                } else {
+                    descriptor::is_class_name(name)
+                }
+            }
+            Constant::FieldRef(m) => {
+                descriptor::is_field_name(&m.name) && descriptor::is_field_descriptor(&m.descriptor)
+            }
+            Constant::MethodRef(m) | Constant::InterfaceMethodRef(m) => {
+                m.name != "<clinit>" && check_method(&m.name, &m.descriptor).is_ok()
+            }
+            Constant::MethodType(d) => descriptor::MethodType::parse(d).is_ok(),
+            Constant::InvokeDynamic {
+                name, descriptor, ..
+            } => {
+                descriptor::is_method_name(name)
+                    && !name.starts_with('<')
+                    && descriptor::MethodType::parse(descriptor).is_ok()
+            }
+            _ => true,
+        };
+        if !ok {
+            return Err(format!("illegal constant pool entry {i}: {c:?}"));
         }
     }
     Ok(())

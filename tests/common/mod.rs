@@ -412,3 +412,84 @@ pub fn compare_with_java(
     });
     results.into_inner().unwrap()
 }
+
+/// A method of a hand-made class file (see [`class_file`]).
+pub struct MethodSpec<'a> {
+    pub name: &'a str,
+    pub descriptor: &'a str,
+    pub access: u16,
+    pub max_stack: u16,
+    pub max_locals: u16,
+    pub code: &'a [u8],
+}
+
+/// A hand-made class file: `name` extending `super_name`, with fields `(name, descriptor)`
+/// (private static) and methods; its pool holds only Utf8 and Class entries (index 1 is
+/// `name`'s Class entry), so code that uses the pool cannot be written with it.
+pub fn class_file(
+    major: u16,
+    name: &str,
+    super_name: &str,
+    fields: &[(&str, &str)],
+    methods: &[MethodSpec],
+) -> Vec<u8> {
+    let mut pool: Vec<Vec<u8>> = Vec::new();
+    let mut utf8 = |pool: &mut Vec<Vec<u8>>, s: &str| -> u16 {
+        let mut e = vec![1];
+        e.extend((s.len() as u16).to_be_bytes());
+        e.extend(s.as_bytes());
+        if let Some(i) = pool.iter().position(|x| *x == e) {
+            return i as u16 + 1;
+        }
+        pool.push(e);
+        pool.len() as u16
+    };
+    pool.push(Vec::new()); // 1: this class, filled below
+    let this_name = utf8(&mut pool, name);
+    pool[0] = vec![7, (this_name >> 8) as u8, this_name as u8];
+    let super_utf8 = utf8(&mut pool, super_name);
+    pool.push(vec![7, (super_utf8 >> 8) as u8, super_utf8 as u8]);
+    let super_class = pool.len() as u16;
+    let code_name = utf8(&mut pool, "Code");
+    let fields: Vec<(u16, u16)> = fields
+        .iter()
+        .map(|(n, d)| (utf8(&mut pool, n), utf8(&mut pool, d)))
+        .collect();
+    let methods: Vec<(u16, u16, &MethodSpec)> = methods
+        .iter()
+        .map(|m| (utf8(&mut pool, m.name), utf8(&mut pool, m.descriptor), m))
+        .collect();
+    let mut b = vec![0xCA, 0xFE, 0xBA, 0xBE, 0, 0];
+    b.extend(major.to_be_bytes());
+    b.extend((pool.len() as u16 + 1).to_be_bytes());
+    for e in &pool {
+        b.extend(e);
+    }
+    b.extend(0x21u16.to_be_bytes());
+    b.extend(1u16.to_be_bytes());
+    b.extend(super_class.to_be_bytes());
+    b.extend(0u16.to_be_bytes());
+    b.extend((fields.len() as u16).to_be_bytes());
+    for (n, d) in fields {
+        b.extend(0x000Au16.to_be_bytes());
+        b.extend(n.to_be_bytes());
+        b.extend(d.to_be_bytes());
+        b.extend(0u16.to_be_bytes());
+    }
+    b.extend((methods.len() as u16).to_be_bytes());
+    for (n, d, m) in methods {
+        b.extend(m.access.to_be_bytes());
+        b.extend(n.to_be_bytes());
+        b.extend(d.to_be_bytes());
+        b.extend(1u16.to_be_bytes());
+        b.extend(code_name.to_be_bytes());
+        b.extend(((12 + m.code.len()) as u32).to_be_bytes());
+        b.extend(m.max_stack.to_be_bytes());
+        b.extend(m.max_locals.to_be_bytes());
+        b.extend((m.code.len() as u32).to_be_bytes());
+        b.extend(m.code);
+        b.extend([0, 0, 0, 0]);
+    }
+    b.extend(0u16.to_be_bytes());
+    b
+}
