@@ -397,10 +397,24 @@ fn check(mut args: CheckArgs) -> i32 {
         return match crate::check::replay(&cfg, &path) {
             Ok(c) => {
                 emit(&crate::check::report::replay_text(&cfg, r, &c));
-                if c.violation.is_some() { 1 } else { 0 }
+                use crate::check::trace::Ending;
+                match (&c.violation, &c.ending) {
+                    (Some(_), _) => 1,
+                    (None, Ending::Terminated | Ending::Ignored) => 0,
+                    // Not a whole path: what the string stands for was not all checked.
+                    (None, Ending::AtChoice { .. } | Ending::Limit(_)) => 3,
+                }
             }
             Err(e) => report(&e),
         };
+    }
+    // Files the search writes are created before it, so that a bad path is an error now and
+    // not after all the work.
+    let outputs = [args.json.as_deref().filter(|f| *f != "-"), cfg.states_out.as_deref()];
+    for file in outputs.into_iter().flatten() {
+        if let Err(e) = std::fs::File::create(file) {
+            return report(&VmError::input(file, format!("cannot write the file: {e}")));
+        }
     }
     match crate::check::check(&cfg) {
         Ok(result) => {
@@ -476,6 +490,11 @@ fn fixtures(args: FixturesArgs) -> i32 {
         return report(&VmError::Usage(format!(
             "unknown strategy {bad} (none, dpor, sdpor)"
         )));
+    }
+    if let Some(out) = &args.out
+        && let Err(e) = std::fs::File::create(out)
+    {
+        return report(&VmError::input(out.clone(), format!("cannot write the file: {e}")));
     }
     let mut extra = Vec::new();
     if let Some(t) = args.time_limit {

@@ -485,3 +485,74 @@ fn check_options_after_the_main_class_are_pointed_out() {
     let o = run_with_limit(cmd, Duration::from_secs(120));
     assert!(!String::from_utf8_lossy(&o.stderr).contains("warning"));
 }
+
+#[test]
+fn output_files_are_checked_before_the_search() {
+    let classes = programs();
+    let bad = "/nonexistent-ironpf-dir/report.json";
+    for option in ["--json", "--states-out"] {
+        let (status, out, err) = check(&classes, &[option, bad], "BankRacy");
+        assert_eq!(status, Some(2), "{option}: {out}{err}");
+        assert!(err.contains(bad), "{option}: the message names the file: {err}");
+        assert!(out.is_empty(), "{option}: no search ran: {out}");
+    }
+    // A states file and the text report both come out.
+    let states = std::env::temp_dir().join(format!("ironpf-states-{}.txt", std::process::id()));
+    let states = states.to_str().unwrap();
+    let (status, out, err) = check(&classes, &["--states-out", states], "BankRacy");
+    assert_eq!(status, Some(1), "{err}");
+    assert!(out.contains("== statistics"), "{out}");
+    assert!(std::fs::read_to_string(states).unwrap().lines().count() > 1);
+}
+
+#[test]
+fn a_replay_string_that_stops_before_the_path_ends_says_so() {
+    let classes = programs();
+    let (status, r) = report(&classes, &[], "DeepCounter");
+    assert_eq!(status, Some(1));
+    let replay = r["violations"][0]["replay"].as_str().unwrap().to_string();
+    // Drop the last choice: the prefix ends at a choice point without the violation.
+    let prefix = &replay[..replay.len() - 1];
+    let (status, out, err) = check(&classes, &["--replay", prefix], "DeepCounter");
+    assert_eq!(status, Some(3), "{out}{err}");
+    assert!(out.contains("ends at a choice point"), "{out}");
+    assert!(!out.contains("the path ends without a violation"), "{out}");
+}
+
+#[test]
+fn a_jar_whose_manifest_wraps_the_main_class_line_runs() {
+    // The JDK's jar tool wraps manifest lines at 72 bytes, continuing them after a space.
+    let dir = std::env::temp_dir().join(format!("ironpf-manifest-{}", std::process::id()));
+    let pkg = "org/example/with/a/rather/lengthy/pkg/name/so/that/the/manifest/line/wraps";
+    let src = dir.join("src").join(pkg);
+    std::fs::create_dir_all(&src).unwrap();
+    let class = pkg.replace('/', ".") + ".Main";
+    std::fs::write(
+        src.join("Main.java"),
+        format!(
+            "package {};\npublic class Main {{ public static void main(String[] a) {{ System.out.println(\"wrapped\"); }} }}\n",
+            pkg.replace('/', ".")
+        ),
+    )
+    .unwrap();
+    let classes = compile(&[src.join("Main.java")], 17, None);
+    let jar = dir.join("wrapped.jar");
+    let status = Command::new(jdk_tool("jar"))
+        .args(["--create", "--file"])
+        .arg(&jar)
+        .args(["--main-class", &class, "-C"])
+        .arg(&classes)
+        .arg(".")
+        .status()
+        .expect("run jar");
+    assert!(status.success());
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("run").arg(&jar);
+    let o = run_with_limit(cmd, Duration::from_secs(60));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "wrapped\n",
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

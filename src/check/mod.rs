@@ -6,7 +6,7 @@
 
 mod dpor;
 pub mod report;
-mod trace;
+pub mod trace;
 
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
@@ -577,16 +577,19 @@ pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     }
 }
 
-fn write_states(cfg: &CheckConfig, fps: impl Iterator<Item = Fingerprint>) -> Result<(), VmError> {
+/// Writes `--states-out`. The file was found writable before the search (the command line
+/// checks it), so a failure now is reported on stderr without losing the search's result.
+fn write_states(cfg: &CheckConfig, fps: impl Iterator<Item = Fingerprint>) {
     let Some(file) = &cfg.states_out else {
-        return Ok(());
+        return;
     };
     let mut v: Vec<Fingerprint> = fps.collect();
     v.sort_unstable();
     v.dedup();
     let text: String = v.iter().map(|f| format!("{f:032x}\n")).collect();
-    std::fs::write(file, text)
-        .map_err(|e| VmError::input(file.as_str(), format!("cannot write states: {e}")))
+    if let Err(e) = std::fs::write(file, text) {
+        eprintln!("ironpf: error: {file}: cannot write the states: {e}");
+    }
 }
 
 fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
@@ -605,7 +608,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     stats.peak_snapshot_bytes = d.stored_bytes() as u64;
     stats.elapsed = start.elapsed();
     stats.peak_memory = peak_memory();
-    write_states(cfg, d.fingerprints().into_iter())?;
+    write_states(cfg, d.fingerprints().into_iter());
     let violations = std::mem::take(&mut d.violations);
     let outcome = if !violations.is_empty() {
         Outcome::Violations
@@ -904,7 +907,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     } else {
         Outcome::Complete
     };
-    write_states(cfg, seen.iter().copied())?;
+    write_states(cfg, seen.iter().copied());
     let mut counterexamples = Vec::new();
     for v in &violations {
         counterexamples.push(trace::replay(cfg, &v.path)?);

@@ -3,7 +3,7 @@
 
 use serde_json::{Value as Json, json};
 
-use super::trace::{Counterexample, Transition};
+use super::trace::{Counterexample, Ending, Transition};
 use super::{CheckConfig, CheckResult, Outcome, Violation};
 
 /// Version of the JSON report layout.
@@ -89,7 +89,17 @@ pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String 
                     out.push('\n');
                 }
             }
-            out.push_str("== result\nthe path ends without a violation\n");
+            out.push_str("== result\n");
+            out.push_str(&match &c.ending {
+                Ending::Terminated => "the path ends without a violation\n".to_string(),
+                Ending::AtChoice { location, options } => format!(
+                    "the replay string ends at a choice point with {options} options ({location}) \
+                     before the program ends: no violation on this prefix, and the paths that \
+                     continue it were not explored\n"
+                ),
+                Ending::Ignored => "the path was cut by Verify.ignoreIf without a violation\n".into(),
+                Ending::Limit(m) => format!("the replay stopped without a violation: {m}\n"),
+            });
         }
     }
     out

@@ -52,8 +52,23 @@ pub struct Transition {
 pub struct Counterexample {
     pub transitions: Vec<Transition>,
     pub violation: Option<Violation>,
+    /// How the path ended when it has no violation.
+    pub ending: Ending,
     /// The program's output along the path (stdout and stderr interleaved).
     pub output: String,
+}
+
+/// How a replayed path without a violation ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The program terminated.
+    Terminated,
+    /// The path ran out at a choice point: the string is a prefix of longer paths.
+    AtChoice { location: String, options: usize },
+    /// `Verify.ignoreIf` cut the path.
+    Ignored,
+    /// A limit stopped the last transition (the message says which).
+    Limit(String),
 }
 
 const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
@@ -126,7 +141,7 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     let mut transitions = Vec::new();
     let mut choice: Option<super::trace::ChoiceTaken> = None;
     let mut taken = 0usize;
-    let violation = loop {
+    let (violation, ending) = loop {
         vm.line_log = Some(Vec::new());
         let step = run_transition(&mut vm, cfg.max_transition_steps)?;
         let log = vm.line_log.take().unwrap_or_default();
@@ -192,9 +207,24 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                 taken += 1;
             }
             Step::Violation(ex) => {
-                break Some(describe_violation(&vm, ex, path[..taken].to_vec())?);
+                break (
+                    Some(describe_violation(&vm, ex, path[..taken].to_vec())?),
+                    Ending::Terminated,
+                );
             }
-            _ => break None,
+            Step::Choice(c) => {
+                let location = choice_location(&vm);
+                break (
+                    None,
+                    Ending::AtChoice {
+                        location,
+                        options: c.values.len(),
+                    },
+                );
+            }
+            Step::End => break (None, Ending::Terminated),
+            Step::Ignored => break (None, Ending::Ignored),
+            Step::Limit(m) => break (None, Ending::Limit(m)),
         }
     };
     if taken < path.len() {
@@ -207,6 +237,7 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     Ok(Counterexample {
         transitions,
         violation,
+        ending,
         output,
     })
 }

@@ -413,9 +413,12 @@ pub struct Output {
 }
 
 impl Output {
+    /// The process's standard streams. Standard output is written a line at a time, as the
+    /// JDK's `System.out` writes on every `println`, so that what the program printed
+    /// survives however ironpf ends (an abort, a kill, a limit).
     pub fn process() -> Output {
         Output {
-            out: Box::new(std::io::BufWriter::new(std::io::stdout())),
+            out: Box::new(std::io::LineWriter::new(std::io::stdout())),
             err: Box::new(std::io::stderr()),
         }
     }
