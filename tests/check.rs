@@ -556,3 +556,29 @@ fn a_jar_whose_manifest_wraps_the_main_class_line_runs() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+#[test]
+fn limits_count_data_choices_under_every_strategy() {
+    let classes = programs();
+    for strategy in ["none", "dpor", "sdpor"] {
+        let (status, r) = report(
+            &classes,
+            &["--strategy", strategy, "--max-states", "3000", "--max-memory", "2G"],
+            "DataPaths",
+        );
+        assert_eq!(status, Some(3), "{strategy}: {r}");
+        let limit = r["limit"].as_str().unwrap();
+        assert!(limit.contains("state limit 3000"), "{strategy}: {limit}");
+        // --max-depth alone is honoured too (bounded depth, bounded memory; dpor's data
+        // paths below the bound stay exponential, so the time limit ends it).
+        let (status, r) = report(
+            &classes,
+            &["--strategy", strategy, "--max-depth", "10", "--time-limit", "3"],
+            "DataPaths",
+        );
+        assert_eq!(status, Some(3), "{strategy}: {r}");
+        let limit = r["limit"].as_str().unwrap();
+        assert!(limit.contains("depth limit 10"), "{strategy}: {limit}");
+        assert!(stat(&r, "max_depth") <= 10, "{strategy}: {r}");
+    }
+}

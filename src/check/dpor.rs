@@ -408,6 +408,10 @@ pub struct Dpor<'a> {
     ids: HashMap<Fingerprint, StateId, BuildHasherDefault<FingerprintHasher>>,
     /// The states at data choices before the first event (see `run_data_choices`).
     data_states: crate::state::StateSet,
+    /// Data choice points run inside transitions (not states of R, never matched): they
+    /// count against `--max-states` so that a handler with exponentially many data paths
+    /// cannot run past it.
+    data_points: u64,
     transitions: Vec<DTrans>,
     /// S: the current execution.
     seq: Execution,
@@ -549,6 +553,7 @@ impl<'a> Dpor<'a> {
             roots: Vec::new(),
             ids: HashMap::default(),
             data_states: Default::default(),
+            data_points: 0,
             transitions: Vec::new(),
             seq: Execution::default(),
             pending: BTreeSet::new(),
@@ -658,6 +663,21 @@ impl<'a> Dpor<'a> {
         Ok(())
     }
 
+    /// `--max-depth`: whether state s is reached by that many choices (events and data
+    /// choices, as `none` counts them) on the path that first reached it, so that it is not
+    /// expanded (the search then ends with the limit).
+    fn depth_limited(&mut self, s: StateId) -> bool {
+        let Some(d) = self.cfg.max_depth else {
+            return false;
+        };
+        if self.path_to(Some(s), &[]).len() < d {
+            return false;
+        }
+        self.limit
+            .get_or_insert_with(|| format!("depth limit {d} reached"));
+        true
+    }
+
     /// Lines 2-16 of EXPLORE(s): returns false when the execution ends here (line 10).
     fn enter(&mut self, s: StateId) -> bool {
         let st = &mut self.states[s as usize];
@@ -688,7 +708,7 @@ impl<'a> Dpor<'a> {
     /// EXPLORE (Algorithm 2), with the recursion as an explicit stack of frames.
     fn explore(&mut self, s0: StateId) -> Result<(), VmError> {
         let mut frames: Vec<ExploreFrame> = Vec::new();
-        if self.enter(s0) {
+        if self.enter(s0) && !self.depth_limited(s0) {
             frames.push(ExploreFrame::new(s0));
         }
         while let Some(f) = frames.last_mut() {
@@ -740,7 +760,7 @@ impl<'a> Dpor<'a> {
                     // Max depth under dpor: the longest execution explored.
                     self.stats.max_depth = self.stats.max_depth.max(self.seq.transitions.len());
                     self.seq.push_state(s2);
-                    if self.enter(s2) {
+                    if self.enter(s2) && !self.depth_limited(s2) {
                         self.stash_base(&mut frames, s2);
                         frames.push(ExploreFrame::new(s2));
                         self.memos.trim(&mut frames);
@@ -788,7 +808,7 @@ impl<'a> Dpor<'a> {
         let (event, accesses, dst) = (tr.event, self.accesses(t), tr.dst);
         let first = self.first_visit(t);
         self.sdpor_update_along(&path, event, accesses);
-        if first && self.enter(dst) {
+        if first && self.enter(dst) && !self.depth_limited(dst) {
             self.path.push(t);
             self.stash_base(frames, dst);
             frames.push(ExploreFrame::new(dst));
@@ -1292,6 +1312,14 @@ impl<'a> Dpor<'a> {
                     });
                 }
                 Step::Choice(c) => {
+                    if let Some(d) = self.cfg.max_depth
+                        && self.path_to(from, &path).len() >= d
+                    {
+                        // Not expanded, as `none` does not expand a state that deep.
+                        self.limit
+                            .get_or_insert_with(|| format!("depth limit {d} reached"));
+                        continue;
+                    }
                     if path.len() > MAX_DATA_DEPTH {
                         self.limit = Some(format!(
                             "more than {MAX_DATA_DEPTH} data choices inside one transition at {}; events must be chosen with Verify.getIntFromList or ironpf.Events",
@@ -1316,6 +1344,8 @@ impl<'a> Dpor<'a> {
                         } else {
                             self.stats.revisited += 1;
                         }
+                    } else {
+                        self.data_points += 1;
                     }
                     let mut state = self.branch_states.pop().unwrap_or_default();
                     state.clone_from(&self.vm.state);
@@ -1369,9 +1399,16 @@ impl<'a> Dpor<'a> {
                 }
             }
             if let Some(max) = self.cfg.max_states
-                && self.stats.new_states >= max
+                && self.stats.new_states + self.data_points >= max
             {
-                self.limit = Some(format!("state limit {max} reached"));
+                self.limit = Some(if self.data_points == 0 {
+                    format!("state limit {max} reached")
+                } else {
+                    format!(
+                        "state limit {max} reached ({} states and {} data choice points inside transitions, which dpor does not match)",
+                        self.stats.new_states, self.data_points
+                    )
+                });
                 self.stop = true;
             }
             if let Some(reason) = self.vm.limits.poll() {
