@@ -95,7 +95,7 @@ pub struct CheckArgs {
     pub max_memory: Option<u64>,
     /// The program's heap limit: an allocation past it throws OutOfMemoryError, as the JVM
     /// does past -Xmx (SIZE as for --max-memory) [default: a quarter of --max-memory].
-    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_heap_size)]
     pub max_heap: Option<u64>,
     /// Report a transition that runs more than this many instructions (an endless loop
     /// without choices) instead of hanging.
@@ -167,7 +167,7 @@ pub struct RunArgs {
     /// The program's heap limit: an allocation past it throws OutOfMemoryError, as the JVM
     /// does past -Xmx (8G, 512M, ...) [default: a quarter of the physical memory, as the
     /// JVM's].
-    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_heap_size)]
     pub max_heap: Option<u64>,
     /// Main class, by binary name (`pkg.Main`).
     pub main_class: String,

@@ -92,6 +92,17 @@ pub fn default_max_heap() -> u64 {
     physical_memory().map_or(1 << 30, |m| m / 4)
 }
 
+/// Parses `--max-heap`: a size (see [`parse_size`]) of at least 4 MB.
+pub fn parse_heap_size(text: &str) -> Result<u64, String> {
+    let n = parse_size(text)?;
+    if n < crate::check::MIN_HEAP {
+        return Err(format!(
+            "the heap limit must be at least 4M (got {text:?}, {n} bytes)"
+        ));
+    }
+    Ok(n)
+}
+
 /// Parses a size such as `8G`, `512M`, `300000K` or a plain number of bytes (binary units).
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();

@@ -106,11 +106,14 @@ impl CheckConfig {
     }
 }
 
+/// The smallest guest heap limit (`--max-heap`; the JVM's `-Xmx` has a floor too).
+pub const MIN_HEAP: u64 = 4 << 20;
+
 /// The default guest heap limit of a check under a memory limit: a quarter of it (the
 /// search keeps states beside the program's heap), at most the default of `run`.
 pub fn default_check_heap(max_memory: Option<u64>) -> u64 {
     let run = crate::limits::default_max_heap();
-    max_memory.map_or(run, |m| (m / 4).min(run))
+    max_memory.map_or(run, |m| (m / 4).max(MIN_HEAP).min(run))
 }
 
 /// How a search ended.

@@ -1554,8 +1554,13 @@ impl Vm {
         Ok(())
     }
 
+    /// A new OutOfMemoryError. Making it may pass the limit itself: the limit is lifted
+    /// while it is made, so that it cannot recurse.
     fn out_of_memory(&mut self) -> Trap {
-        self.throw_new("java/lang/OutOfMemoryError", Some("Java heap space"))
+        let limit = std::mem::replace(&mut self.config.max_heap, u64::MAX);
+        let t = self.throw_new("java/lang/OutOfMemoryError", Some("Java heap space"));
+        self.config.max_heap = limit;
+        t
     }
 
     /// Collects garbage. Only called at safe points, where every live reference is in a
