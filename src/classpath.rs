@@ -234,7 +234,10 @@ fn read_class_entry(f: &mut impl Read) -> Result<Vec<u8>, String> {
 /// names are case-insensitive, a line that starts with a space continues the one before).
 pub fn manifest_attribute(manifest: &str, name: &str) -> Option<String> {
     let mut logical: Vec<String> = Vec::new();
-    for line in manifest.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)) {
+    for line in manifest
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+    {
         if line.is_empty() {
             // The main section ends at the first blank line.
             break;
@@ -263,7 +266,10 @@ mod tests {
             manifest_attribute(m, "Main-Class").as_deref(),
             Some("com.example.very.long.package.Main")
         );
-        assert_eq!(manifest_attribute("Main-Class: A\n", "Main-Class").as_deref(), Some("A"));
+        assert_eq!(
+            manifest_attribute("Main-Class: A\n", "Main-Class").as_deref(),
+            Some("A")
+        );
         assert_eq!(manifest_attribute("X: A\n", "Main-Class"), None);
     }
 

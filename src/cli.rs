@@ -410,7 +410,10 @@ fn check(mut args: CheckArgs) -> i32 {
     }
     // Files the search writes are created before it, so that a bad path is an error now and
     // not after all the work.
-    let outputs = [args.json.as_deref().filter(|f| *f != "-"), cfg.states_out.as_deref()];
+    let outputs = [
+        args.json.as_deref().filter(|f| *f != "-"),
+        cfg.states_out.as_deref(),
+    ];
     for file in outputs.into_iter().flatten() {
         if let Err(e) = std::fs::File::create(file) {
             return report(&VmError::input(file, format!("cannot write the file: {e}")));
@@ -494,7 +497,10 @@ fn fixtures(args: FixturesArgs) -> i32 {
     if let Some(out) = &args.out
         && let Err(e) = std::fs::File::create(out)
     {
-        return report(&VmError::input(out.clone(), format!("cannot write the file: {e}")));
+        return report(&VmError::input(
+            out.clone(),
+            format!("cannot write the file: {e}"),
+        ));
     }
     let mut extra = Vec::new();
     if let Some(t) = args.time_limit {

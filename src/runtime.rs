@@ -419,7 +419,10 @@ impl Classes {
                 return Err(VmError::link(
                     "java/lang/VerifyError",
                     &file,
-                    format!("class {} cannot inherit from final class {}", cf.name, sc.name),
+                    format!(
+                        "class {} cannot inherit from final class {}",
+                        cf.name, sc.name
+                    ),
                 ));
             }
         }
@@ -523,8 +526,7 @@ impl Classes {
             }
             // The class initializer (JVMS 2.9.2): `<clinit>` is `()V` by the format
             // checks; from version 51 on it must also be static to count.
-            let is_clinit =
-                m.name == "<clinit>" && (m.access & ACC_STATIC != 0 || cf.major < 51);
+            let is_clinit = m.name == "<clinit>" && (m.access & ACC_STATIC != 0 || cf.major < 51);
             if is_clinit {
                 clinit = Some(mid);
             }

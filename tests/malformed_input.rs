@@ -138,7 +138,7 @@ fn main_class_with(fields: &[(&str, &str)], methods: &[MethodSpec]) -> Vec<u8> {
         code: &[0xb1],
     }];
     all.extend(methods.iter().map(|m| MethodSpec { ..*m }));
-    class_file(52, "Main", "java/lang/Object", fields, &all)
+    class_file(52, 0x21, "Main", "java/lang/Object", fields, &all)
 }
 
 #[test]
@@ -151,7 +151,15 @@ fn the_general_handmade_class_is_valid() {
 
 #[test]
 fn illegal_field_descriptors_and_names() {
-    for (name, desc) in [("x", ""), ("x", "Q"), ("x", "II"), ("x", "L;"), ("x", "La.b;"), ("", "I"), ("x", "()V")] {
+    for (name, desc) in [
+        ("x", ""),
+        ("x", "Q"),
+        ("x", "II"),
+        ("x", "L;"),
+        ("x", "La.b;"),
+        ("", "I"),
+        ("x", "()V"),
+    ] {
         expect_input_error(&main_class_with(&[(name, desc)], &[]), "illegal field");
     }
 }
@@ -179,15 +187,49 @@ fn illegal_method_signatures() {
         ("a.b", "()I"),
         ("<f>", "()I"),
     ] {
-        expect_input_error(&main_class_with(&[], &[method(name, desc)]), "illegal signature");
+        expect_input_error(
+            &main_class_with(&[], &[method(name, desc)]),
+            "illegal signature",
+        );
     }
 }
 
 #[test]
 fn illegal_class_names() {
     for name in ["[", "[[", "[Q", "a//b", "a;b", "a.b"] {
-        let bytes = class_file(52, "Main", name, &[], &[]);
+        let bytes = class_file(52, 0x21, "Main", name, &[], &[]);
         expect_input_error(&bytes, "illegal constant pool entry");
+    }
+}
+
+#[test]
+fn illegal_modifiers_and_method_bodies() {
+    let method = |access: u16, code: &'static [u8]| MethodSpec {
+        name: "f",
+        descriptor: "()V",
+        access,
+        max_stack: 0,
+        max_locals: 0,
+        code,
+    };
+    // Without code though not native or abstract; abstract with code; abstract and static.
+    for (m, needle) in [
+        (method(0x8, &[]), "absent Code attribute"),
+        (method(0x401, &[0xb1]), "has a Code attribute"),
+        (method(0x409, &[]), "illegal method modifiers"),
+    ] {
+        expect_input_error(&main_class_with(&[], &[m]), needle);
+    }
+    let twice = [method(0x8, &[0xb1]), method(0x8, &[0xb1])];
+    expect_input_error(&main_class_with(&[], &twice), "duplicate method f()V");
+    expect_input_error(
+        &main_class_with(&[("x", "I"), ("x", "I")], &[]),
+        "duplicate field",
+    );
+    // An interface that is not abstract, a final abstract class.
+    for access in [0x0201, 0x0431] {
+        let bytes = class_file(52, access, "Main", "java/lang/Object", &[], &[]);
+        expect_input_error(&bytes, "illegal class modifiers");
     }
 }
 

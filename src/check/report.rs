@@ -97,7 +97,9 @@ pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String 
                      before the program ends: no violation on this prefix, and the paths that \
                      continue it were not explored\n"
                 ),
-                Ending::Ignored => "the path was cut by Verify.ignoreIf without a violation\n".into(),
+                Ending::Ignored => {
+                    "the path was cut by Verify.ignoreIf without a violation\n".into()
+                }
                 Ending::Limit(m) => format!("the replay stopped without a violation: {m}\n"),
             });
         }

@@ -75,8 +75,7 @@ impl MethodType {
             return Err(format!("bad method descriptor {desc}"));
         }
         let ret = &desc[i + 1..];
-        if ret != "V" && !is_field_descriptor(ret)
-            || !params.iter().all(|p| is_field_descriptor(p))
+        if ret != "V" && !is_field_descriptor(ret) || !params.iter().all(|p| is_field_descriptor(p))
         {
             return Err(format!("bad method descriptor {desc}"));
         }

@@ -206,8 +206,23 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             if utf8(a.attribute_name_index)? != "Code" {
                 continue;
             }
+            if code.is_some() {
+                return Err(format!("{mname}{mdesc}: more than one Code attribute"));
+            }
             let (_, c) = code_attribute_parser(&a.info)
                 .map_err(|_| format!("{mname}{mdesc}: malformed Code attribute"))?;
+            if c.code.is_empty() || c.code.len() > 65535 {
+                return Err(format!(
+                    "{mname}{mdesc}: code length {} (must be 1 to 65535)",
+                    c.code.len()
+                ));
+            }
+            if let Some(h) = c.exception_table.iter().find(|h| h.start_pc >= h.end_pc) {
+                return Err(format!(
+                    "{mname}{mdesc}: exception table range {}..{} is empty",
+                    h.start_pc, h.end_pc
+                ));
+            }
             let mut lines = Vec::new();
             for ca in &c.attributes {
                 if utf8(ca.attribute_name_index)? == "LineNumberTable" {
@@ -231,12 +246,40 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             check_operands(&decoded, &pool).map_err(|e| format!("{mname}{mdesc}: {e}"))?;
             code = Some(decoded);
         }
+        let access = m.access_flags.bits();
+        check_method_body(access, &code).map_err(|e| format!("{mname}{mdesc}: {e}"))?;
+        if methods
+            .iter()
+            .any(|d: &MethodDef| d.name == mname && d.descriptor == mdesc)
+        {
+            return Err(format!("duplicate method {mname}{mdesc}"));
+        }
         methods.push(MethodDef {
             name: mname,
             descriptor: mdesc,
-            access: m.access_flags.bits(),
+            access,
             code,
         });
+    }
+    let access = raw.access_flags.bits();
+    let interface = access & ACC_INTERFACE != 0;
+    let (is_abstract, is_final) = (access & ACC_ABSTRACT != 0, access & ACC_FINAL != 0);
+    // An interface is abstract and not final; a class is not both abstract and final.
+    let legal = match (interface, is_abstract, is_final) {
+        (true, true, false) => true,
+        (true, _, _) => false,
+        (false, a, f) => !(a && f),
+    };
+    if !legal {
+        return Err(format!("illegal class modifiers 0x{access:04x}"));
+    }
+    for (i, f) in fields.iter().enumerate() {
+        if fields[..i]
+            .iter()
+            .any(|g| g.name == f.name && g.descriptor == f.descriptor)
+        {
+            return Err(format!("duplicate field {} {}", f.name, f.descriptor));
+        }
     }
 
     let mut source_file = None;
@@ -369,6 +412,24 @@ fn check_operands(code: &Code, pool: &[Constant]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A method has code exactly when it is neither native nor abstract, and an abstract
+/// method is none of private, static, final, native (JVMS 4.6, 4.7.3).
+fn check_method_body(access: u16, code: &Option<Code>) -> Result<(), String> {
+    let bodiless = access & (ACC_NATIVE | ACC_ABSTRACT) != 0;
+    if access & ACC_ABSTRACT != 0
+        && access & (ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_NATIVE) != 0
+    {
+        return Err(format!("illegal method modifiers 0x{access:04x}"));
+    }
+    match (bodiless, code.is_some()) {
+        (true, true) => Err("a native or abstract method has a Code attribute".into()),
+        (false, false) => {
+            Err("absent Code attribute in a method that is not native or abstract".into())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A method's name and descriptor are legal (JVMS 4.3.3, 4.6): initializers return void

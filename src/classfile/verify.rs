@@ -59,8 +59,8 @@ pub fn stack_heights(code: &Code, pool: &[Constant]) -> Result<Vec<Option<u16>>,
             }
             None => height[i] = Some(h),
         }
-        let (pops, pushes) = effect(&code.insns[i], pool)
-            .map_err(|e| format!("pc {}: {e}", code.pcs[i]))?;
+        let (pops, pushes) =
+            effect(&code.insns[i], pool).map_err(|e| format!("pc {}: {e}", code.pcs[i]))?;
         let after = h as i64 - pops as i64;
         if after < 0 {
             return Err(format!(
@@ -88,7 +88,10 @@ pub fn stack_heights(code: &Code, pool: &[Constant]) -> Result<Vec<Option<u16>>,
                 | Insn::LookupSwitch { .. }
         );
         if !ends && i + 1 == n {
-            return Err(format!("pc {}: execution falls off the end of the code", code.pcs[i]));
+            return Err(format!(
+                "pc {}: execution falls off the end of the code",
+                code.pcs[i]
+            ));
         }
         for s in successors(code, i) {
             work.push((s as usize, after as u16));
@@ -118,8 +121,17 @@ fn effect(insn: &Insn, pool: &[Constant]) -> Result<(usize, usize), String> {
         Nop | Iinc(..) | Goto(_) | Return => (0, 0),
         AconstNull | Iconst(_) | Fconst(_) | Ldc(_) | Load1(_) | New(_) => (0, 1),
         Lconst(_) | Dconst(_) | Ldc2(_) | Load2(_) => (0, 2),
-        Store1(_) | Pop | If(..) | IfNull(_) | IfNonNull(_) | Return1 | Athrow
-        | TableSwitch { .. } | LookupSwitch { .. } | MonitorEnter | MonitorExit => (1, 0),
+        Store1(_)
+        | Pop
+        | If(..)
+        | IfNull(_)
+        | IfNonNull(_)
+        | Return1
+        | Athrow
+        | TableSwitch { .. }
+        | LookupSwitch { .. }
+        | MonitorEnter
+        | MonitorExit => (1, 0),
         Store2(_) | Pop2 | IfIcmp(..) | IfAcmpEq(_) | IfAcmpNe(_) | Return2 => (2, 0),
         Iaload | Faload | Aaload | Baload | Caload | Saload => (2, 1),
         Laload | Daload => (2, 2),
@@ -134,12 +146,13 @@ fn effect(insn: &Insn, pool: &[Constant]) -> Result<(usize, usize), String> {
         Swap => (2, 2),
         Iadd | Isub | Imul | Idiv | Irem | Ishl | Ishr | Iushr | Iand | Ior | Ixor | Fadd
         | Fsub | Fmul | Fdiv | Frem | Fcmpl | Fcmpg => (2, 1),
-        Ladd | Lsub | Lmul | Ldiv | Lrem | Land | Lor | Lxor | Dadd | Dsub | Dmul | Ddiv
-        | Drem => (4, 2),
+        Ladd | Lsub | Lmul | Ldiv | Lrem | Land | Lor | Lxor | Dadd | Dsub | Dmul | Ddiv | Drem => {
+            (4, 2)
+        }
         Lshl | Lshr | Lushr => (3, 2),
         Lcmp | Dcmpl | Dcmpg => (4, 1),
-        Ineg | Fneg | I2f | F2i | I2b | I2c | I2s | ArrayLength | CheckCast(_)
-        | InstanceOf(_) | NewArray(_) | ANewArray(_) => (1, 1),
+        Ineg | Fneg | I2f | F2i | I2b | I2c | I2s | ArrayLength | CheckCast(_) | InstanceOf(_)
+        | NewArray(_) | ANewArray(_) => (1, 1),
         Lneg | Dneg | L2d | D2l => (2, 2),
         I2l | I2d | F2l | F2d => (1, 2),
         L2i | L2f | D2i | D2f => (2, 1),

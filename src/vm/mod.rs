@@ -1533,7 +1533,8 @@ impl Vm {
     /// allocate): collects garbage when the heap has grown enough or the allocation would
     /// pass the guest heap limit, and throws `OutOfMemoryError` if it still does not fit.
     pub fn make_room(&mut self, bytes: usize) -> Exec<()> {
-        let fits = |vm: &Vm| vm.state.heap.bytes().saturating_add(bytes) as u64 <= vm.config.max_heap;
+        let fits =
+            |vm: &Vm| vm.state.heap.bytes().saturating_add(bytes) as u64 <= vm.config.max_heap;
         if self.state.heap.wants_gc() || !fits(self) {
             self.collect_garbage();
             if !fits(self) {

@@ -413,7 +413,8 @@ pub fn compare_with_java(
     results.into_inner().unwrap()
 }
 
-/// A method of a hand-made class file (see [`class_file`]).
+/// A method of a hand-made class file (see [`class_file`]); empty `code` writes no Code
+/// attribute.
 pub struct MethodSpec<'a> {
     pub name: &'a str,
     pub descriptor: &'a str,
@@ -428,13 +429,14 @@ pub struct MethodSpec<'a> {
 /// `name`'s Class entry), so code that uses the pool cannot be written with it.
 pub fn class_file(
     major: u16,
+    access: u16,
     name: &str,
     super_name: &str,
     fields: &[(&str, &str)],
     methods: &[MethodSpec],
 ) -> Vec<u8> {
     let mut pool: Vec<Vec<u8>> = Vec::new();
-    let mut utf8 = |pool: &mut Vec<Vec<u8>>, s: &str| -> u16 {
+    let utf8 = |pool: &mut Vec<Vec<u8>>, s: &str| -> u16 {
         let mut e = vec![1];
         e.extend((s.len() as u16).to_be_bytes());
         e.extend(s.as_bytes());
@@ -465,7 +467,7 @@ pub fn class_file(
     for e in &pool {
         b.extend(e);
     }
-    b.extend(0x21u16.to_be_bytes());
+    b.extend(access.to_be_bytes());
     b.extend(1u16.to_be_bytes());
     b.extend(super_class.to_be_bytes());
     b.extend(0u16.to_be_bytes());
@@ -481,6 +483,10 @@ pub fn class_file(
         b.extend(m.access.to_be_bytes());
         b.extend(n.to_be_bytes());
         b.extend(d.to_be_bytes());
+        if m.code.is_empty() {
+            b.extend(0u16.to_be_bytes());
+            continue;
+        }
         b.extend(1u16.to_be_bytes());
         b.extend(code_name.to_be_bytes());
         b.extend(((12 + m.code.len()) as u32).to_be_bytes());
