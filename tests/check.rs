@@ -493,7 +493,10 @@ fn output_files_are_checked_before_the_search() {
     for option in ["--json", "--states-out"] {
         let (status, out, err) = check(&classes, &[option, bad], "BankRacy");
         assert_eq!(status, Some(2), "{option}: {out}{err}");
-        assert!(err.contains(bad), "{option}: the message names the file: {err}");
+        assert!(
+            err.contains(bad),
+            "{option}: the message names the file: {err}"
+        );
         assert!(out.is_empty(), "{option}: no search ran: {out}");
     }
     // A states file and the text report both come out.
@@ -563,7 +566,14 @@ fn limits_count_data_choices_under_every_strategy() {
     for strategy in ["none", "dpor", "sdpor"] {
         let (status, r) = report(
             &classes,
-            &["--strategy", strategy, "--max-states", "3000", "--max-memory", "2G"],
+            &[
+                "--strategy",
+                strategy,
+                "--max-states",
+                "3000",
+                "--max-memory",
+                "2G",
+            ],
             "DataPaths",
         );
         assert_eq!(status, Some(3), "{strategy}: {r}");
@@ -573,7 +583,14 @@ fn limits_count_data_choices_under_every_strategy() {
         // paths below the bound stay exponential, so the time limit ends it).
         let (status, r) = report(
             &classes,
-            &["--strategy", strategy, "--max-depth", "10", "--time-limit", "3"],
+            &[
+                "--strategy",
+                strategy,
+                "--max-depth",
+                "10",
+                "--time-limit",
+                "3",
+            ],
             "DataPaths",
         );
         assert_eq!(status, Some(3), "{strategy}: {r}");

@@ -14,7 +14,11 @@ use common::*;
 /// Runs `ironpf run` with the given options and the real `java` with `java_opts`.
 fn both(dir: &Path, main: &str, ironpf_opts: &[&str], java_opts: &[&str]) -> (Outcome, Outcome) {
     let mut cmd = Command::new(ironpf());
-    cmd.arg("run").args(ironpf_opts).arg("--cp").arg(dir).arg(main);
+    cmd.arg("run")
+        .args(ironpf_opts)
+        .arg("--cp")
+        .arg(dir)
+        .arg(main);
     let ours = run_with_limit(cmd, Duration::from_secs(120));
     let mut java = Command::new(jdk_tool("java"));
     java.args(java_opts).arg("-cp").arg(dir).arg(main);
@@ -39,7 +43,10 @@ fn assert_same_stdout(ours: &Outcome, theirs: &Outcome) {
         "stdout differs from java's; ironpf stderr:\n{}",
         text(&ours.stderr)
     );
-    assert_eq!(ours.status, theirs.status, "exit status differs from java's");
+    assert_eq!(
+        ours.status, theirs.status,
+        "exit status differs from java's"
+    );
 }
 
 #[test]
@@ -143,11 +150,16 @@ fn classes_that_fail_to_load_at_run_time_throw_linkage_errors_in_the_program() {
 fn check_reports_a_missing_class_as_the_programs_error() {
     let dir = damaged_linkage_program();
     let mut cmd = Command::new(ironpf());
-    cmd.args(["check", "--quiet", "--cp"]).arg(&dir).arg("Linkage");
+    cmd.args(["check", "--quiet", "--cp"])
+        .arg(&dir)
+        .arg("Linkage");
     let o = run_with_limit(cmd, Duration::from_secs(60));
     let out = text(&o.stdout);
     assert_eq!(o.status, Some(1), "{out}{}", text(&o.stderr));
-    assert!(out.contains("java.lang.NoClassDefFoundError: Gone"), "{out}");
+    assert!(
+        out.contains("java.lang.NoClassDefFoundError: Gone"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -158,7 +170,11 @@ fn verification_rejects_what_would_break_the_interpreter() {
         ("more than max_stack", 1, &[0x03, 0x03, 0x57, 0x57, 0xb1]),
         ("a pop from the empty stack", 2, &[0x57, 0xb1]),
         ("falling off the end", 2, &[0x03, 0x57]),
-        ("inconsistent heights at a join", 2, &[0x03, 0x99, 0x00, 0x04, 0x03, 0xb1]),
+        (
+            "inconsistent heights at a join",
+            2,
+            &[0x03, 0x99, 0x00, 0x04, 0x03, 0xb1],
+        ),
     ];
     let program = compile(&java_sources("tests/robustness/linkage"), 17, None);
     for (what, max_stack, code) in cases {
