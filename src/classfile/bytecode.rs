@@ -378,12 +378,19 @@ pub fn decode(
     };
     let mut handlers = Vec::with_capacity(raw_handlers.len());
     for &(start, end, handler, catch_type) in raw_handlers {
-        handlers.push(Handler {
+        let h = Handler {
             start: bound(start, "start")?,
             end: bound(end, "end")?,
             handler: bound(handler, "handler")?,
             catch_type,
-        });
+        };
+        // The end may be the end of the code; the start and the handler are instructions.
+        if h.start as usize >= insns.len() || h.handler as usize >= insns.len() {
+            return Err(format!(
+                "exception table entry {start}..{end} -> {handler} is outside the code"
+            ));
+        }
+        handlers.push(h);
     }
     let mut lines: Vec<(u32, u32)> = raw_lines
         .iter()

@@ -49,7 +49,10 @@ pub fn stack_heights(code: &Code, pool: &[Constant]) -> Result<Vec<Option<u16>>,
         return Err("an exception handler needs one stack slot, but max_stack is 0".into());
     }
     while let Some((i, h)) = work.pop() {
-        match height[i] {
+        let Some(&seen) = height.get(i) else {
+            return Err(format!("instruction {i} is outside the code"));
+        };
+        match seen {
             Some(seen) if seen == h => continue,
             Some(seen) => {
                 return Err(format!(
@@ -169,4 +172,66 @@ fn effect(insn: &Insn, pool: &[Constant]) -> Result<(usize, usize), String> {
             (*dims as usize, 1)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::bytecode::decode;
+    use super::*;
+
+    fn heights(
+        code: &[u8],
+        max_stack: u16,
+        handlers: &[(u16, u16, u16, u16)],
+    ) -> Result<Vec<Option<u16>>, String> {
+        let code = decode(code, max_stack, 2, handlers, &[])?;
+        stack_heights(&code, &[])
+    }
+
+    #[test]
+    fn javac_shaped_code_passes() {
+        // iconst_0; ifeq L; iconst_1; pop; L: return; and a handler (pop; return) for
+        // the first four instructions, entered with the exception on the stack.
+        let code = [0x03, 0x99, 0x00, 0x05, 0x04, 0x57, 0xb1, 0x57, 0xb1];
+        let h = heights(&code, 1, &[(0, 6, 7, 0)]).unwrap();
+        assert_eq!(
+            h,
+            [
+                Some(0),
+                Some(1),
+                Some(0),
+                Some(1),
+                Some(0),
+                Some(1),
+                Some(0)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_handler_at_the_end_of_the_code_is_refused() {
+        // Found by the fuzzer: the handler index equal to the code length panicked.
+        let err = heights(&[0xb1], 1, &[(0, 1, 1, 0)]).unwrap_err();
+        assert!(err.contains("outside the code"), "{err}");
+    }
+
+    #[test]
+    fn heights_must_agree_and_stay_within_bounds() {
+        assert!(
+            heights(&[0x03, 0xa7, 0xff, 0xff], 4, &[])
+                .unwrap_err()
+                .contains("inconsistent")
+        );
+        assert!(
+            heights(&[0x03, 0x03, 0xb1], 1, &[])
+                .unwrap_err()
+                .contains("overflow")
+        );
+        assert!(heights(&[0x57, 0xb1], 1, &[]).unwrap_err().contains("pops"));
+        assert!(
+            heights(&[0x03, 0x57], 1, &[])
+                .unwrap_err()
+                .contains("falls off")
+        );
+    }
 }
