@@ -15,8 +15,13 @@ fn underflow() -> Trap {
     Trap::Error(VmError::internal("", "operand stack underflow"))
 }
 
+/// A value of the wrong kind on the operand stack. Load-time verification checks heights,
+/// not types (JVMS 4.10.1's type checking is not implemented), so an ill-typed method of the
+/// program is caught here, as it runs, and is the program's VerifyError; in ironpf's own
+/// runtime library it is an internal error (see [`Vm::execute`]).
 fn mismatch(want: &str, got: Option<Value>) -> Trap {
-    Trap::Error(VmError::internal(
+    Trap::Error(VmError::link(
+        "java/lang/VerifyError",
         "",
         format!("operand type mismatch: expected {want}, found {got:?}"),
     ))
@@ -165,6 +170,7 @@ macro_rules! double_bin {
 /// class missing from ironpf's runtime library is ironpf's limit, not the program's error.
 fn linkage_error(e: &VmError) -> Option<(&'static str, String)> {
     match e {
+        VmError::Link { error, file, msg } if file.is_empty() => Some((error, msg.clone())),
         VmError::Link { error, .. } => Some((error, e.to_string())),
         VmError::ClassNotFound { name, .. } if !crate::error::runtime_package(name) => {
             Some(("java/lang/NoClassDefFoundError", name.replace('.', "/")))
@@ -201,6 +207,15 @@ impl Vm {
                     }
                     // A class of the program that cannot be found or linked is the
                     // program's error, thrown where the class is needed (JVMS 5.3, 5.4).
+                    let in_runtime = self.state.thread.frames.last().is_some_and(|f| {
+                        self.is_runtime_class(self.classes.method(f.method).class)
+                    });
+                    if let VmError::Link { file, msg, .. } = &e
+                        && file.is_empty()
+                        && in_runtime
+                    {
+                        return Err(Trap::Error(VmError::internal(self.location(), msg.clone())));
+                    }
                     if let Some((class, message)) = linkage_error(&e) {
                         let ex = self.make_throwable(class, Some(&message))?;
                         self.unwind(ex, stop_depth)?;
