@@ -447,6 +447,24 @@ fn interesting_text(rng: &mut Rng) -> Vec<u8> {
     }
 }
 
+/// A byte for code: an interesting opcode more often than not.
+fn code_byte(rng: &mut Rng) -> u8 {
+    if rng.chance(60) {
+        *rng.pick(INTERESTING_OPCODES)
+    } else {
+        rng.byte()
+    }
+}
+
+/// A u16 for an index field: one below `below` a third of the time, otherwise a boundary
+/// value around `size` (see [`u16_value`]).
+fn index_value(rng: &mut Rng, below: usize, size: usize) -> u16 {
+    match rng.below(3) {
+        0 => rng.below(below) as u16,
+        _ => u16_value(rng, size),
+    }
+}
+
 fn u16_value(rng: &mut Rng, len: usize) -> u16 {
     *rng.pick(&[
         0,
@@ -569,11 +587,7 @@ fn layout_mutation(rng: &mut Rng, b: &mut Vec<u8>, lay: &Layout) -> Option<Strin
         0 | 1 if !codes.is_empty() => {
             let c = rng.pick(&codes);
             let i = c.code_start + rng.below(c.code_len);
-            let v = if rng.chance(60) {
-                *rng.pick(INTERESTING_OPCODES)
-            } else {
-                rng.byte()
-            };
+            let v = code_byte(rng);
             b[i] = v;
             Some(format!("code byte at {i} = {v:#04x}"))
         }
@@ -583,10 +597,7 @@ fn layout_mutation(rng: &mut Rng, b: &mut Vec<u8>, lay: &Layout) -> Option<Strin
                 return None;
             }
             let i = c.code_start + rng.below(c.code_len - 1);
-            let v = match rng.below(3) {
-                0 => rng.below(cp) as u16,
-                _ => u16_value(rng, cp),
-            };
+            let v = index_value(rng, cp, cp);
             put_u16(b, i, v);
             Some(format!("code u16 at {i} = {v:#x}"))
         }
@@ -622,10 +633,7 @@ fn layout_mutation(rng: &mut Rng, b: &mut Vec<u8>, lay: &Layout) -> Option<Strin
                 return None;
             }
             let at = *rng.pick(&c.handlers) + 2 * rng.below(4);
-            let v = match rng.below(3) {
-                0 => rng.below(c.code_len + 2) as u16,
-                _ => u16_value(rng, c.code_len),
-            };
+            let v = index_value(rng, c.code_len + 2, c.code_len);
             put_u16(b, at, v);
             Some(format!("exception table u16 at {at} = {v}"))
         }
@@ -646,15 +654,7 @@ fn layout_mutation(rng: &mut Rng, b: &mut Vec<u8>, lay: &Layout) -> Option<Strin
         8 if !codes.is_empty() => {
             let c = rng.pick(&codes);
             let n = rng.few(6);
-            let bytes: Vec<u8> = (0..n)
-                .map(|_| {
-                    if rng.chance(60) {
-                        *rng.pick(INTERESTING_OPCODES)
-                    } else {
-                        rng.byte()
-                    }
-                })
-                .collect();
+            let bytes: Vec<u8> = (0..n).map(|_| code_byte(rng)).collect();
             let at = c.code_start + rng.below(c.code_len + 1);
             b.splice(at..at, bytes);
             let code_len = get_u32(b, c.code_len_at).wrapping_add(n as u32);
@@ -675,10 +675,7 @@ fn layout_mutation(rng: &mut Rng, b: &mut Vec<u8>, lay: &Layout) -> Option<Strin
         }
         10 if !lay.indexes.is_empty() => {
             let at = *rng.pick(&lay.indexes);
-            let v = match rng.below(3) {
-                0 => rng.below(cp) as u16,
-                _ => u16_value(rng, cp),
-            };
+            let v = index_value(rng, cp, cp);
             put_u16(b, at, v);
             Some(format!("constant-pool index at {at} = {v}"))
         }

@@ -104,6 +104,20 @@ fn effects(insn: &Insn) -> (Vec<u16>, Vec<u16>) {
 }
 
 /// Normal-flow successors of instruction `i` (instruction indices).
+/// Whether execution can continue with the next instruction after `insn`.
+pub(crate) fn falls_through(insn: &Insn) -> bool {
+    !matches!(
+        insn,
+        Insn::Goto(_)
+            | Insn::TableSwitch { .. }
+            | Insn::LookupSwitch { .. }
+            | Insn::Return
+            | Insn::Return1
+            | Insn::Return2
+            | Insn::Athrow
+    )
+}
+
 pub(crate) fn successors(code: &Code, i: usize) -> Vec<u32> {
     let next = i as u32 + 1;
     match &code.insns[i] {

@@ -11,7 +11,7 @@
 
 use super::bytecode::{Code, Insn};
 use super::descriptor::{Kind, MethodType};
-use super::liveness::successors;
+use super::liveness::{falls_through, successors};
 use super::{ClassFile, Constant};
 
 /// Checks every method body of a class; the error names the method and the pc.
@@ -80,17 +80,7 @@ pub fn stack_heights(code: &Code, pool: &[Constant]) -> Result<Vec<Option<u16>>,
                 super::bytecode::mnemonic(code.opcodes[i])
             ));
         }
-        let ends = matches!(
-            code.insns[i],
-            Insn::Goto(_)
-                | Insn::Return
-                | Insn::Return1
-                | Insn::Return2
-                | Insn::Athrow
-                | Insn::TableSwitch { .. }
-                | Insn::LookupSwitch { .. }
-        );
-        if !ends && i + 1 == n {
+        if falls_through(&code.insns[i]) && i + 1 == n {
             return Err(format!(
                 "pc {}: execution falls off the end of the code",
                 code.pcs[i]

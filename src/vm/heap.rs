@@ -90,10 +90,22 @@ impl Body {
     /// The bytes an object with this body is counted as occupying: a 16-byte header, 8
     /// bytes a field, and an array's elements at their Java sizes.
     pub fn bytes(&self) -> usize {
-        16 + match self {
-            Body::Fields(fs) => 8 * fs.len(),
-            Body::Array(a) => a.len() * Array::element_bytes(a.kind()),
+        match self {
+            Body::Fields(fs) => Body::object_bytes(fs.len()),
+            Body::Array(a) => Body::array_bytes(a.kind(), a.len()),
         }
+    }
+
+    /// [`Body::bytes`] of an object with `fields` fields.
+    pub fn object_bytes(fields: usize) -> usize {
+        16 + 8 * fields
+    }
+
+    /// [`Body::bytes`] of an array of `len` elements of a kind (see [`Array::kind`]),
+    /// saturating.
+    pub fn array_bytes(kind: u8, len: usize) -> usize {
+        len.saturating_mul(Array::element_bytes(kind))
+            .saturating_add(16)
     }
 }
 

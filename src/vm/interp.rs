@@ -9,7 +9,7 @@ use super::{Exec, InitState, Options, Trap, Vm};
 use crate::classfile::bytecode::{Insn, mnemonic};
 use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_STATIC, Constant, MemberRef};
 use crate::error::VmError;
-use crate::runtime::{Class, ClassId, MethodId, Resolved, Selector};
+use crate::runtime::{Class, ClassId, ClassKind, MethodId, Resolved, Selector};
 
 fn underflow() -> Trap {
     Trap::Error(VmError::internal("", "operand stack underflow"))
@@ -207,12 +207,11 @@ impl Vm {
                     }
                     // A class of the program that cannot be found or linked is the
                     // program's error, thrown where the class is needed (JVMS 5.3, 5.4).
-                    let in_runtime = self.state.thread.frames.last().is_some_and(|f| {
-                        self.is_runtime_class(self.classes.method(f.method).class)
-                    });
                     if let VmError::Link { file, msg, .. } = &e
                         && file.is_empty()
-                        && in_runtime
+                        && self.state.thread.frames.last().is_some_and(|f| {
+                            self.is_runtime_class(self.classes.method(f.method).class)
+                        })
                     {
                         return Err(Trap::Error(VmError::internal(self.location(), msg.clone())));
                     }
@@ -379,7 +378,10 @@ impl Vm {
                         Constant::Integer(i) => Value::Int(*i),
                         Constant::Float(f) => Value::Float(*f),
                         Constant::String(units) => {
-                            self.make_room(16 + 8 + 16 + 2 * units.len())?;
+                            // A string object and its char array.
+                            self.make_room(
+                                Body::object_bytes(1) + Body::array_bytes(b'C', units.len()),
+                            )?;
                             Value::Ref(self.literal(units)?)
                         }
                         Constant::Class(_) => {
@@ -939,8 +941,9 @@ impl Vm {
                             return Ok(());
                         }
                     }
-                    let fields = self.classes.class(cid).instance_layout.len();
-                    self.make_room(16 + 8 * (fields + 1))?;
+                    // The layout's fields, and a java.lang.Class object's hidden slot.
+                    let fields = self.classes.class(cid).instance_layout.len() + 1;
+                    self.make_room(Body::object_bytes(fields))?;
                     let r = self.new_object(cid);
                     self.state.thread.stack.push(Value::Ref(r));
                 }
@@ -1270,37 +1273,44 @@ impl Vm {
 
     /// A new zeroed array, where no collection may run (see [`Vm::new_array_at_safe_point`]).
     pub fn new_array(&mut self, array_class: ClassId, n: i32) -> Exec<Ref> {
-        let bytes = self.array_bytes(array_class, n)?;
-        self.check_size(bytes)?;
+        self.allocate_array(array_class, n, false)
+    }
+
+    /// A new zeroed array for an instruction: the heap makes room first (see
+    /// [`Vm::make_room`]).
+    fn new_array_at_safe_point(&mut self, array_class: ClassId, n: i32) -> Exec<Ref> {
+        self.allocate_array(array_class, n, true)
+    }
+
+    fn allocate_array(&mut self, array_class: ClassId, n: i32, safe_point: bool) -> Exec<Ref> {
         let elem = self.array_elem(array_class)?;
+        let bytes = self.array_bytes(elem, n)?;
+        if safe_point {
+            self.make_room(bytes)?;
+        } else {
+            self.check_size(bytes)?;
+        }
         Ok(self
             .state
             .heap
             .alloc(array_class, Body::Array(Array::new(elem, n as usize))))
     }
 
-    /// A new zeroed array for an instruction: the heap makes room first (see
-    /// [`Vm::make_room`]).
-    fn new_array_at_safe_point(&mut self, array_class: ClassId, n: i32) -> Exec<Ref> {
-        let bytes = self.array_bytes(array_class, n)?;
-        self.make_room(bytes)?;
-        self.new_array(array_class, n)
-    }
-
+    /// The element kind of an array class (its component descriptor's first character).
     fn array_elem(&self, array_class: ClassId) -> Exec<u8> {
-        match self.array_class_of(array_class) {
-            Some((component, _)) => Ok(component.as_bytes()[0]),
-            None => Err(Trap::Error(VmError::internal(
+        match &self.classes.class(array_class).kind {
+            ClassKind::Array { component, .. } => Ok(component.as_bytes()[0]),
+            _ => Err(Trap::Error(VmError::internal(
                 "",
                 "new_array of a non-array class",
             ))),
         }
     }
 
-    /// The bytes an array of `n` elements takes (see [`Body::bytes`]), after the checks the
-    /// JVM makes of a length: NegativeArraySizeException, and OutOfMemoryError for a length
-    /// no JVM array can have.
-    fn array_bytes(&mut self, array_class: ClassId, n: i32) -> Exec<usize> {
+    /// The bytes an array of `n` elements of kind `elem` takes (see [`Body::bytes`]), after
+    /// the checks the JVM makes of a length: NegativeArraySizeException, and
+    /// OutOfMemoryError for a length no JVM array can have.
+    fn array_bytes(&mut self, elem: u8, n: i32) -> Exec<usize> {
         if n < 0 {
             return Err(
                 self.throw_new("java/lang/NegativeArraySizeException", Some(&n.to_string()))
@@ -1312,8 +1322,7 @@ impl Vm {
                 Some("Requested array size exceeds VM limit"),
             ));
         }
-        let elem = self.array_elem(array_class)?;
-        Ok(16 + n as usize * Array::element_bytes(elem))
+        Ok(Body::array_bytes(elem, n as usize))
     }
 
     /// The bytes a `multianewarray` allocates in all (saturating).
@@ -1322,7 +1331,8 @@ impl Vm {
         let mut arrays = 1usize;
         let mut class = array_class;
         for &n in counts {
-            let one = self.array_bytes(class, n)?;
+            let elem = self.array_elem(class)?;
+            let one = self.array_bytes(elem, n)?;
             total = total.saturating_add(arrays.saturating_mul(one));
             arrays = arrays.saturating_mul(n as usize);
             match self.array_class_of(class) {

@@ -8,7 +8,7 @@ use crate::error::VmError;
 impl Vm {
     /// A new (not interned) string from UTF-16 code units.
     pub fn new_string_utf16(&mut self, units: &[u16]) -> Exec<Ref> {
-        self.check_size(16 + 2 * units.len())?;
+        self.check_size(Body::array_bytes(b'C', units.len()))?;
         let chars = self.state.heap.alloc(
             self.known.char_array,
             Body::Array(Array::Char(units.to_vec())),
