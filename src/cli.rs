@@ -67,7 +67,7 @@ pub struct FixturesArgs {
     pub time_limit: Option<f64>,
     /// Stop each check when ironpf's resident memory reaches SIZE (8G, 512M, ...)
     /// [default: half the physical memory].
-    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_memory_size)]
     pub max_memory: Option<u64>,
     /// Also write the table to FILE.
     #[arg(long, value_name = "FILE")]
@@ -91,7 +91,7 @@ pub struct CheckArgs {
     pub time_limit: Option<f64>,
     /// Stop cleanly (exit code 3, with the report so far) when ironpf's resident memory
     /// reaches SIZE (8G, 512M, ...) [default: half the physical memory].
-    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_memory_size)]
     pub max_memory: Option<u64>,
     /// The program's heap limit: an allocation past it throws OutOfMemoryError, as the JVM
     /// does past -Xmx (SIZE as for --max-memory) [default: a quarter of --max-memory].
@@ -196,16 +196,17 @@ fn takes_value(option: &str) -> bool {
     options.iter().any(|o| o == option)
 }
 
-/// The program arguments of `ironpf check` that spell one of its own options (`--strategy`):
-/// such a word after the main class goes to the program, not to ironpf, a mistake that would
-/// otherwise pass silently (a search under the default strategy that looks like the asked one).
-fn misplaced_check_options(program_args: &[String]) -> Vec<String> {
+/// Warns of the program arguments of `ironpf run` or `check` (`subcommand`) that spell one of
+/// its own options (`--strategy`): such a word after the main class goes to the program, not
+/// to ironpf, a mistake that would otherwise pass silently (a search under the default
+/// strategy that looks like the asked one).
+fn warn_of_misplaced_options(subcommand: &str, program_args: &[String]) {
     use clap::CommandFactory;
     let cli = Cli::command();
-    let Some(check) = cli.find_subcommand("check") else {
-        return Vec::new();
+    let Some(sub) = cli.find_subcommand(subcommand) else {
+        return;
     };
-    let longs: Vec<String> = check
+    let longs: Vec<String> = sub
         .get_arguments()
         .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
         .collect();
@@ -215,13 +216,21 @@ fn misplaced_check_options(program_args: &[String]) -> Vec<String> {
             let name = a.split('=').next().unwrap_or(a);
             longs.iter().any(|l| l == name)
         })
-        .cloned()
-        .collect()
+        .for_each(|option| {
+            eprintln!(
+                "ironpf: warning: {option} follows the main class, so it goes to the program \
+                 and ironpf does not take it (put ironpf's options before the main class)"
+            )
+        });
 }
 
 /// Accepts the `java`-style spellings `-cp`, `-classpath` and `-ea` before the main class.
+/// Under `run` and `check`, every word after the main class goes to the program, as under
+/// `java`: even one that spells an ironpf option (clap alone would take an option written
+/// right after the main class).
 fn normalize_args(raw: Vec<String>) -> Vec<String> {
-    let mut out = Vec::with_capacity(raw.len());
+    let program_follows_main = matches!(raw.get(1).map(String::as_str), Some("run" | "check"));
+    let mut out = Vec::with_capacity(raw.len() + 1);
     let mut positional = 0;
     let mut expect_value = false;
     for (i, a) in raw.into_iter().enumerate() {
@@ -248,6 +257,9 @@ fn normalize_args(raw: Vec<String>) -> Vec<String> {
             _ => {
                 positional += 1;
                 out.push(a);
+                if program_follows_main {
+                    out.push("--".into());
+                }
             }
         }
     }
@@ -286,6 +298,7 @@ fn run(mut args: RunArgs) -> i32 {
     if let Err(e) = jar_as_main(&mut args.classpath, &mut args.main_class) {
         return report(&e);
     }
+    warn_of_misplaced_options("run", &args.args);
     let config = Config {
         assertions: args.enable_assertions,
         trace: args.trace,
@@ -327,12 +340,7 @@ fn check(mut args: CheckArgs) -> i32 {
     if let Err(e) = jar_as_main(&mut args.classpath, &mut args.main_class) {
         return report(&e);
     }
-    for option in misplaced_check_options(&args.args) {
-        eprintln!(
-            "ironpf: warning: {option} follows the program's arguments, so it goes to the \
-             program and ironpf does not take it (put ironpf's options before the main class)"
-        );
-    }
+    warn_of_misplaced_options("check", &args.args);
     let mut cfg = crate::check::CheckConfig::new(&args.classpath, &args.main_class, &args.args);
     cfg.max_states = args.max_states;
     cfg.max_depth = args.max_depth;

@@ -103,6 +103,22 @@ pub fn parse_heap_size(text: &str) -> Result<u64, String> {
     Ok(n)
 }
 
+/// The smallest `--max-memory`: ironpf itself takes 12-20 MB before the program runs, so a
+/// smaller limit could not be kept.
+pub const MIN_MEMORY: u64 = 32 << 20;
+
+/// Parses `--max-memory`: a size (see [`parse_size`]) of at least [`MIN_MEMORY`].
+pub fn parse_memory_size(text: &str) -> Result<u64, String> {
+    let n = parse_size(text)?;
+    if n < MIN_MEMORY {
+        return Err(format!(
+            "the memory limit must be at least 32M, as ironpf alone takes 12-20 MB \
+             (got {text:?}, {n} bytes)"
+        ));
+    }
+    Ok(n)
+}
+
 /// Parses a size such as `8G`, `512M`, `300000K` or a plain number of bytes (binary units).
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();
@@ -176,6 +192,8 @@ mod tests {
         assert!(parse_size("lots").is_err());
         assert!(parse_size("8X").is_err());
         assert!(parse_size("0").is_err());
+        assert!(parse_memory_size("31M").is_err());
+        assert_eq!(parse_memory_size("32M"), Ok(32 << 20));
         assert_eq!(parse_seconds("2.5"), Ok(2.5));
         for bad in ["NaN", "inf", "-1", "0", "1e300", "x"] {
             assert!(parse_seconds(bad).is_err(), "{bad}");

@@ -450,33 +450,46 @@ fn readme_example_finds_the_conflict() {
     }
 }
 
-/// An option of `check` written after a program argument is the program's argument, not
-/// ironpf's: the search runs without it, so ironpf says so instead of passing it silently.
+/// An option of `check` or `run` written after the main class is the program's argument, as
+/// under `java`, not ironpf's (right after the main class too, where clap alone would take it):
+/// the search runs without it, so ironpf says so instead of passing it silently.
 #[test]
-fn check_options_after_the_main_class_are_pointed_out() {
+fn options_after_the_main_class_go_to_the_program_and_are_pointed_out() {
     let classes = programs();
+    for words in [
+        &["arg", "--strategy", "dpor", "--max-states=5"][..],
+        &["--strategy", "dpor", "--max-states=5"][..],
+    ] {
+        let mut cmd = Command::new(ironpf());
+        cmd.args(["check", "--quiet", "-cp"])
+            .arg(&classes)
+            .arg("TwoChoices")
+            .args(words);
+        let o = run_with_limit(cmd, Duration::from_secs(120));
+        let err = String::from_utf8_lossy(&o.stderr);
+        // The search is not limited to 5 states.
+        assert_ne!(o.status, Some(3), "{words:?}: {err}");
+        for option in ["--strategy", "--max-states=5"] {
+            assert!(
+                err.contains(&format!("warning: {option} follows the main class")),
+                "{words:?} {:?}: {err}",
+                o.status
+            );
+        }
+    }
+    // `run` passes them on as `java` does: the program sees them as its arguments.
     let mut cmd = Command::new(ironpf());
-    cmd.args(["check", "--quiet", "-cp"]).arg(&classes).args([
-        "TwoChoices",
-        "arg",
-        "--strategy",
-        "dpor",
-        "--max-states=5",
-    ]);
+    cmd.args(["run", "-cp"])
+        .arg(&classes)
+        .args(["PrintArgs", "--max-heap", "1G", "x"]);
     let o = run_with_limit(cmd, Duration::from_secs(120));
     let err = String::from_utf8_lossy(&o.stderr);
-    // (Right after the main class clap still takes them as options; after a program
-    // argument they belong to the program: the search is not limited to 5 states.)
-    assert_ne!(o.status, Some(3), "{err}");
-    for option in ["--strategy", "--max-states=5"] {
-        assert!(
-            err.contains(&format!(
-                "warning: {option} follows the program's arguments"
-            )),
-            "{:?}: {err}",
-            o.status
-        );
-    }
+    assert_eq!(o.status, Some(0), "{err}");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "3: --max-heap 1G x\n");
+    assert!(
+        err.contains("warning: --max-heap follows the main class"),
+        "{err}"
+    );
     // Before the main class the same options raise no warning.
     let mut cmd = Command::new(ironpf());
     cmd.args(["check", "--quiet", "--strategy", "none", "-cp"])
