@@ -92,10 +92,12 @@ pub enum Resolved {
         resolved: MethodId,
         direct: bool,
     },
-    /// An invokedynamic call site linked to a synthetic class and method.
+    /// An invokedynamic call site linked to a synthetic class and method, or to the one
+    /// object it always evaluates to (`constant`, a permanent object; NULL when none).
     CallSite {
         class: ClassId,
         method: MethodId,
+        constant: crate::vm::value::Ref,
     },
 }
 

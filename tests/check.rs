@@ -612,3 +612,35 @@ fn limits_count_data_choices_under_every_strategy() {
         assert!(stat(&r, "max_depth") <= 10, "{strategy}: {r}");
     }
 }
+
+/// JPF's Verify API (compiled against ironpf's API jar, which matches JPF's signatures):
+/// random/randomBool/getDoubleFromList are choices, counters outlive backtracking (the
+/// twelfth of 3 x 2 x 2 paths sees 12), breakTransition(String) ends a transition so that a
+/// cycle ends by state matching (JPF's own test), and a member that reads JPF's configuration
+/// stops with exit 4 naming it.
+#[test]
+fn jpf_verify_api() {
+    let classes = programs();
+    let (status, r) = report(&classes, &[], "VerifyApi");
+    assert_eq!(status, Some(1), "{r}");
+    let v = r["violations"][0]["message"].as_str().unwrap_or_default();
+    assert!(v.contains("12 paths, the last 2 true 1.5"), "{r}");
+    let (status, r) = report(&classes, &[], "VerifyApi cycle");
+    assert_eq!(status, Some(0), "{r}");
+    assert_eq!(r["statistics"]["new_states"], 4, "{r}");
+    let (status, out, err) = check(&classes, &[], "VerifyApi unsupported");
+    assert_eq!(status, Some(4), "{out}{err}");
+    assert!(
+        err.contains("Verify.getInt(String) is not supported"),
+        "{err}"
+    );
+    // Under run: the first option of each choice, and isRunningInJPF is false.
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["run", "-cp"]).arg(&classes).arg("VerifyApi");
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert_eq!(o.status, Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "path : 0 false 0.5 10 false\n"
+    );
+}

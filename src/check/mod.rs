@@ -209,6 +209,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         getint_chooses_events: cfg.getint_events,
         keep_dead_locals: cfg.all_locals,
         max_heap: cfg.max_heap,
+        model_checking: true,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;

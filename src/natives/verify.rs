@@ -5,6 +5,9 @@ use crate::vm::heap::{Array, Body};
 use crate::vm::value::{NULL, Value};
 use crate::vm::{ChoiceRequest, Exec, Options, Trap, Vm};
 
+/// `Verify.NO_VALUE`: what `getValue` returns for a key never put.
+const NO_VALUE: i32 = -1;
+
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("gov/nasa/jpf/vm/Verify.getInt(II)I", get_int),
     (
@@ -21,6 +24,79 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     }),
     ("gov/nasa/jpf/vm/Verify.beginAtomic()V", |_, _| Ok(None)),
     ("gov/nasa/jpf/vm/Verify.endAtomic()V", |_, _| Ok(None)),
+    (
+        "gov/nasa/jpf/vm/Verify.chooseIndex(Ljava/lang/String;I)I",
+        choose_index,
+    ),
+    ("gov/nasa/jpf/vm/Verify.isRunningInJPF()Z", |vm, _| {
+        Ok(Some(Value::Int(vm.config.model_checking as i32)))
+    }),
+    ("gov/nasa/jpf/vm/Verify.getCounter(I)I", |vm, args| {
+        let v = vm.search_memory.counters.get(&arg_int(args, 0)?).copied();
+        Ok(Some(Value::Int(v.unwrap_or(0))))
+    }),
+    ("gov/nasa/jpf/vm/Verify.setCounter(II)V", |vm, args| {
+        if let Some(c) = counter(vm, arg_int(args, 0)?) {
+            *c = arg_int(args, 1)?;
+        }
+        Ok(None)
+    }),
+    ("gov/nasa/jpf/vm/Verify.resetCounter(I)V", |vm, args| {
+        if let Some(c) = counter(vm, arg_int(args, 0)?) {
+            *c = 0;
+        }
+        Ok(None)
+    }),
+    ("gov/nasa/jpf/vm/Verify.incrementCounter(I)I", |vm, args| {
+        let v = counter(vm, arg_int(args, 0)?).map_or(0, |c| {
+            *c = c.wrapping_add(1);
+            *c
+        });
+        Ok(Some(Value::Int(v)))
+    }),
+    ("gov/nasa/jpf/vm/Verify.setBitInBitSet(IIZ)V", |vm, args| {
+        let (id, bit, on) = (arg_int(args, 0)?, arg_int(args, 1)?, arg_int(args, 2)? != 0);
+        if bit < 0 {
+            let msg = format!("bitIndex < 0: {bit}");
+            return Err(vm.throw_new("java/lang/IndexOutOfBoundsException", Some(&msg)));
+        }
+        let set = vm.search_memory.bit_sets.entry(id).or_default();
+        if on {
+            set.insert(bit);
+        } else {
+            set.remove(&bit);
+        }
+        Ok(None)
+    }),
+    ("gov/nasa/jpf/vm/Verify.getBitInBitSet(II)Z", |vm, args| {
+        let (id, bit) = (arg_int(args, 0)?, arg_int(args, 1)?);
+        let on = vm
+            .search_memory
+            .bit_sets
+            .get(&id)
+            .is_some_and(|s| s.contains(&bit));
+        Ok(Some(Value::Int(on as i32)))
+    }),
+    (
+        "gov/nasa/jpf/vm/Verify.putValue(Ljava/lang/String;I)V",
+        |vm, args| {
+            let key = key_arg(vm, args)?;
+            vm.search_memory.values.insert(key, arg_int(args, 1)?);
+            Ok(None)
+        },
+    ),
+    (
+        "gov/nasa/jpf/vm/Verify.getValue(Ljava/lang/String;)I",
+        |vm, args| {
+            let key = key_arg(vm, args)?;
+            let v = vm.search_memory.values.get(&key).copied();
+            Ok(Some(Value::Int(v.unwrap_or(NO_VALUE))))
+        },
+    ),
+    (
+        "gov/nasa/jpf/vm/Verify.unsupported(Ljava/lang/String;Ljava/lang/String;)V",
+        unsupported,
+    ),
     ("ironpf/Events.choose([Z)I", events_choose),
 ];
 
@@ -117,4 +193,42 @@ fn ignore_if(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     } else {
         Ok(None)
     }
+}
+
+/// `Verify.chooseIndex(kind, n)`: a data choice of an index in `[0, n)` (the list choices other
+/// than `getIntFromList`, which chooses events).
+fn choose_index(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let kind = match vm.rust_string(arg_ref(args, 0)?)?.as_str() {
+        "getLongFromList" => "getLongFromList",
+        "getFloatFromList" => "getFloatFromList",
+        _ => "getDoubleFromList",
+    };
+    let n = arg_int(args, 1)?;
+    if n <= 0 {
+        let msg = format!("Verify.{kind}(): no values to choose from");
+        return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&msg)));
+    }
+    choice(kind, Options::Range(0, n - 1), true)
+}
+
+/// Counter `id` of the search, made on first use; none for a negative id (JPF ignores those).
+fn counter(vm: &mut Vm, id: i32) -> Option<&mut i32> {
+    (id >= 0).then(|| vm.search_memory.counters.entry(id).or_insert(0))
+}
+
+fn key_arg(vm: &mut Vm, args: &[Value]) -> Exec<String> {
+    match arg_ref(args, 0)? {
+        NULL => Err(vm.throw_new("java/lang/NullPointerException", None)),
+        key => vm.rust_string(key),
+    }
+}
+
+/// A member of JPF's `Verify` that ironpf does not have: an "unsupported" error naming it.
+fn unsupported(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let member = vm.rust_string(arg_ref(args, 0)?)?;
+    let why = vm.rust_string(arg_ref(args, 1)?)?;
+    Err(Trap::Error(crate::error::VmError::unsupported(
+        member.clone(),
+        format!("{member} is not supported: {why}"),
+    )))
 }

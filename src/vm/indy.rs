@@ -16,7 +16,8 @@ use crate::classfile::{
 };
 use crate::classpath::Origin;
 use crate::error::VmError;
-use crate::runtime::{Class, MethodId, Resolved};
+use crate::runtime::{Class, ClassId, MethodId, Resolved};
+use crate::vm::value::{NULL, Ref};
 
 /// Builds a synthetic class's constant pool and code.
 pub(super) struct Builder {
@@ -201,6 +202,14 @@ fn convert(b: &mut Builder, from: &str, to: &str, out: &mut Vec<Insn>) -> Result
     }
 }
 
+/// What an invokedynamic call site is linked to.
+pub(super) enum CallSite {
+    /// A static method taking the site's arguments and returning its value.
+    Method(MethodId),
+    /// One object, the value of every execution of the site.
+    Constant(Ref),
+}
+
 struct LambdaSpec {
     iface: String,
     extra_interfaces: Vec<String>,
@@ -215,10 +224,19 @@ struct LambdaSpec {
 }
 
 impl Vm {
-    /// Links an invokedynamic call site to its synthetic static method (cached).
-    pub(super) fn link_call_site(&mut self, class: &Rc<Class>, idx: u16) -> Exec<MethodId> {
-        if let Resolved::CallSite { method, .. } = class.cache[idx as usize].get() {
-            return Ok(method);
+    /// Links an invokedynamic call site (cached): to its synthetic static method, or to the
+    /// object a lambda that captures nothing always evaluates to (as on the JVM, whose
+    /// metafactory links such a site to a constant).
+    pub(super) fn link_call_site(&mut self, class: &Rc<Class>, idx: u16) -> Exec<CallSite> {
+        if let Resolved::CallSite {
+            method, constant, ..
+        } = class.cache[idx as usize].get()
+        {
+            return Ok(if constant == NULL {
+                CallSite::Method(method)
+            } else {
+                CallSite::Constant(constant)
+            });
         }
         let Constant::InvokeDynamic {
             bootstrap,
@@ -256,12 +274,14 @@ impl Vm {
                 )));
             }
         };
+        let mut captures_nothing = false;
         let cf = match (target.class.as_str(), target.name.as_str()) {
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {
                 self.concat_class(class, idx, name, descriptor, &bsm.args, target.name == "makeConcatWithConstants")
             }
             ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
                 let spec = self.lambda_spec(class, name, descriptor, &bsm.args, target.name == "altMetafactory")?;
+                captures_nothing = spec.captures.params.is_empty();
                 self.lambda_class(class, idx, descriptor, spec)
             }
             ("java/lang/runtime/ObjectMethods", "bootstrap") => self.object_methods_class(class, idx, name, descriptor, &bsm.args),
@@ -279,8 +299,37 @@ impl Vm {
             .classes
             .find_method(cid, "callSite", descriptor)
             .ok_or_else(|| VmError::internal("", "synthetic call-site method missing"))?;
-        class.cache[idx as usize].set(Resolved::CallSite { class: cid, method });
-        Ok(method)
+        let constant = if captures_nothing {
+            self.permanent_instance(cid)?
+        } else {
+            NULL
+        };
+        class.cache[idx as usize].set(Resolved::CallSite {
+            class: cid,
+            method,
+            constant,
+        });
+        Ok(if constant == NULL {
+            CallSite::Method(method)
+        } else {
+            CallSite::Constant(constant)
+        })
+    }
+
+    /// The one instance of a synthetic class without fields, made permanent: immutable, so
+    /// machinery rather than program state (made whenever first needed, the same in every
+    /// state; see `heap::PERMANENT`).
+    fn permanent_instance(&mut self, cid: ClassId) -> Exec<Ref> {
+        let site = std::mem::replace(&mut self.state.heap.site, 0);
+        let r = self.new_object(cid);
+        self.state.heap.site = site;
+        let key = crate::runtime::stable_id(&format!("instance#{}", self.classes.class(cid).name));
+        self.state.heap.make_permanent(r, key).ok_or_else(|| {
+            Trap::Error(VmError::internal(
+                "",
+                "permanent key collision for a lambda's instance",
+            ))
+        })
     }
 
     // The parts of a class file, passed as they are built.

@@ -922,12 +922,16 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                Insn::InvokeDynamic(idx) => {
-                    let mid = self.link_call_site(&class, *idx)?;
-                    if self.invoke(mid, *pc)? {
-                        return Ok(());
+                Insn::InvokeDynamic(idx) => match self.link_call_site(&class, *idx)? {
+                    super::indy::CallSite::Method(mid) => {
+                        if self.invoke(mid, *pc)? {
+                            return Ok(());
+                        }
                     }
-                }
+                    super::indy::CallSite::Constant(r) => {
+                        self.state.thread.stack.push(Value::Ref(r));
+                    }
+                },
                 Insn::New(idx) => {
                     let cid = self.resolve_class(&class, *idx)?;
                     let c = self.classes.class(cid);

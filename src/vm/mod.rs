@@ -372,6 +372,8 @@ pub struct Config {
     /// States keep every local variable, dead or not (JPF's convention, to compare state
     /// counts with JPF); by default locals dead at a choice point are cleared.
     pub keep_dead_locals: bool,
+    /// The program runs under `check` (`Verify.isRunningInJPF`), not `run`.
+    pub model_checking: bool,
 }
 
 impl Default for Config {
@@ -383,6 +385,7 @@ impl Default for Config {
             max_heap: crate::limits::default_max_heap(),
             getint_chooses_events: false,
             keep_dead_locals: false,
+            model_checking: false,
         }
     }
 }
@@ -480,6 +483,17 @@ pub struct Vm {
     pub literal_strings: hashbrown::HashMap<Vec<u16>, Ref>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
     liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
+    /// `Verify`'s counters, bit sets and values: they belong to the whole search, as in JPF,
+    /// so they are kept outside the state and survive backtracking.
+    pub search_memory: SearchMemory,
+}
+
+/// What `Verify.incrementCounter`, `setBitInBitSet` and `putValue` keep for the whole search.
+#[derive(Clone, Debug, Default)]
+pub struct SearchMemory {
+    pub counters: hashbrown::HashMap<i32, i32>,
+    pub bit_sets: hashbrown::HashMap<i32, hashbrown::HashSet<i32>>,
+    pub values: hashbrown::HashMap<String, i32>,
 }
 
 /// How instance fields and array elements are named as access locations.
@@ -630,6 +644,7 @@ impl Vm {
             watch_below: 0,
             min_frames: 0,
             liveness: Default::default(),
+            search_memory: SearchMemory::default(),
             adapters: Default::default(),
             field_adapters: Default::default(),
             methods_by_name: Default::default(),
@@ -1362,11 +1377,30 @@ impl Vm {
                 }
             }
         }
+        // The interpreter keeps the executing frame's pc in a local and stores it in the frame
+        // only at calls and traps; an exception the VM throws names the faulting instruction,
+        // found in the allocation site the interpreter sets before each instruction.
+        let executing_pc = (n == frames.len())
+            .then(|| self.state.heap.site)
+            .filter(|site| {
+                frames
+                    .last()
+                    .is_some_and(|f| (site >> 32) as MethodId == f.method)
+            })
+            .map(|site| (site & 0xFFFF) as u32);
         // At most the innermost 1,024 frames, as the JVM records (MaxJavaStackTraceDepth).
         let mut data = Vec::with_capacity(n.min(MAX_STACK_TRACE_DEPTH) * 2);
-        for f in frames[..n].iter().rev().take(MAX_STACK_TRACE_DEPTH) {
+        for (i, f) in frames[..n]
+            .iter()
+            .rev()
+            .take(MAX_STACK_TRACE_DEPTH)
+            .enumerate()
+        {
             data.push(f.method as i32);
-            data.push(f.pc as i32);
+            data.push(match executing_pc {
+                Some(pc) if i == 0 => pc as i32,
+                _ => f.pc as i32,
+            });
         }
         let int_array = self.load("[I")?;
         let bt = self
