@@ -1381,7 +1381,7 @@ impl Vm {
         // only at calls and traps; an exception the VM throws names the faulting instruction,
         // found in the allocation site the interpreter sets before each instruction.
         let executing_pc = (n == frames.len())
-            .then(|| self.state.heap.site)
+            .then_some(self.state.heap.site)
             .filter(|site| {
                 frames
                     .last()
