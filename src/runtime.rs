@@ -126,6 +126,9 @@ pub struct Class {
     pub cache: Vec<Cell<Resolved>>,
     pub bootstrap_methods: Vec<BootstrapMethod>,
     pub inner_classes: Vec<InnerClass>,
+    pub enclosing_method: Option<crate::classfile::EnclosingMethod>,
+    /// The class file's major version (0 for classes the VM makes: arrays, primitives).
+    pub major: u16,
     /// Declared fields (instance and static).
     pub fields: Vec<Field>,
     /// Descriptors of all instance field slots, inherited first.
@@ -190,6 +193,8 @@ pub struct Method {
     pub native: Option<NativeFn>,
     pub selector: Selector,
     pub is_clinit: bool,
+    /// The checked exceptions the method declares (internal names), for reflection.
+    pub exceptions: Vec<String>,
 }
 
 impl Method {
@@ -548,6 +553,7 @@ impl Classes {
                 native,
                 selector,
                 is_clinit,
+                exceptions: m.exceptions,
             }));
             method_ids.push(mid);
         }
@@ -616,6 +622,8 @@ impl Classes {
             cache,
             bootstrap_methods: cf.bootstrap_methods,
             inner_classes: cf.inner_classes,
+            enclosing_method: cf.enclosing_method,
+            major: cf.major,
             fields,
             instance_layout,
             static_defaults,
@@ -732,6 +740,8 @@ impl Classes {
             cache: Vec::new(),
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
+            enclosing_method: None,
+            major: 0,
             fields: Vec::new(),
             instance_layout: Vec::new(),
             static_defaults: Vec::new(),
@@ -775,6 +785,8 @@ impl Classes {
             cache: Vec::new(),
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
+            enclosing_method: None,
+            major: 0,
             fields: Vec::new(),
             instance_layout: Vec::new(),
             static_defaults: Vec::new(),

@@ -644,3 +644,44 @@ fn jpf_verify_api() {
         "path : 0 false 0.5 10 false\n"
     );
 }
+
+/// Handlers called through `Method.invoke` and a field read through `Field.getBoolean` are
+/// ordinary interpreter frames: the reflective program has exactly the states, transitions and
+/// violation of its direct twin under every strategy (the reflection objects it allocates are
+/// garbage, not state).
+#[test]
+fn reflective_calls_are_checked_like_direct_ones() {
+    let classes = programs();
+    for strategy in ["none", "dpor"] {
+        let (status, direct) = report(
+            &classes,
+            &["--strategy", strategy, "--find-all"],
+            "ReflectiveHandlers",
+        );
+        let (status_r, reflective) = report(
+            &classes,
+            &["--strategy", strategy, "--find-all"],
+            "ReflectiveHandlers reflective",
+        );
+        assert_eq!(status, Some(1), "{direct}");
+        assert_eq!(status_r, Some(1), "{reflective}");
+        assert_eq!(counts(&direct), counts(&reflective), "{strategy}");
+        let messages = |r: &Json| {
+            let mut m: Vec<String> = r["violations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v["message"].as_str().unwrap_or_default().to_string())
+                .collect();
+            m.sort();
+            m
+        };
+        assert_eq!(messages(&direct), messages(&reflective), "{strategy}");
+        assert!(
+            messages(&direct)
+                .iter()
+                .any(|m| m.contains("door unlocked in an empty home after alarm")),
+            "{direct}"
+        );
+    }
+}

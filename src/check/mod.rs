@@ -280,7 +280,9 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
             vm.location()
         ))),
         Err(Trap::Error(e)) => Err(e),
-        Err(Trap::Call(..)) => Err(VmError::internal("", "a native's hand-over escaped")),
+        Err(Trap::Call(..) | Trap::Reenter) => {
+            Err(VmError::internal("", "a native's hand-over escaped"))
+        }
     }
 }
 

@@ -90,14 +90,30 @@ pub struct MethodDef {
     pub descriptor: String,
     pub access: u16,
     pub code: Option<Code>,
+    /// The Exceptions attribute: the checked exceptions the method declares (internal names).
+    pub exceptions: Vec<String>,
 }
 
-/// An InnerClasses attribute entry, for `Class.getSimpleName`.
+/// An InnerClasses attribute entry (JVMS 4.7.6), for `Class.getSimpleName`,
+/// `getDeclaringClass` and the modifiers of nested classes.
 #[derive(Clone, Debug)]
 pub struct InnerClass {
     pub inner: String,
+    /// The class `inner` is a member of; `None` for local and anonymous classes.
+    pub outer: Option<String>,
     /// `None` for anonymous classes.
     pub simple_name: Option<String>,
+    /// The modifiers as declared in the source (`private`, `static`, ...).
+    pub access: u16,
+}
+
+/// The EnclosingMethod attribute (JVMS 4.7.7) of a local or anonymous class.
+#[derive(Clone, Debug)]
+pub struct EnclosingMethod {
+    pub class: String,
+    /// Name and descriptor; `None` when the class is not enclosed by a method (an
+    /// initializer).
+    pub method: Option<(String, String)>,
 }
 
 #[derive(Clone, Debug)]
@@ -113,6 +129,7 @@ pub struct ClassFile {
     pub source_file: Option<String>,
     pub bootstrap_methods: Vec<BootstrapMethod>,
     pub inner_classes: Vec<InnerClass>,
+    pub enclosing_method: Option<EnclosingMethod>,
 }
 
 /// Parses a class file. Errors are plain messages; the caller adds the file name.
@@ -202,8 +219,20 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         let mdesc = utf8(m.descriptor_index)?;
         check_method(&mname, &mdesc)?;
         let mut code = None;
+        let mut exceptions = Vec::new();
         for a in &m.attributes {
-            if utf8(a.attribute_name_index)? != "Code" {
+            let aname = utf8(a.attribute_name_index)?;
+            if aname == "Exceptions" {
+                let n = u16_at(&a.info, 0)? as usize;
+                if a.info.len() != 2 + 2 * n {
+                    return Err(format!("{mname}{mdesc}: malformed Exceptions attribute"));
+                }
+                for k in 0..n {
+                    exceptions.push(class_name(u16_at(&a.info, 2 + 2 * k)?)?);
+                }
+                continue;
+            }
+            if aname != "Code" {
                 continue;
             }
             if code.is_some() {
@@ -259,6 +288,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             descriptor: mdesc,
             access,
             code,
+            exceptions,
         });
     }
     let access = raw.access_flags.bits();
@@ -285,6 +315,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
     let mut source_file = None;
     let mut bootstrap_methods = Vec::new();
     let mut inner_classes = Vec::new();
+    let mut enclosing_method = None;
     for a in &raw.attributes {
         match utf8(a.attribute_name_index)?.as_str() {
             "SourceFile" => {
@@ -311,14 +342,44 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
                 for k in 0..n {
                     let base = 2 + k * 8;
                     let inner = class_name(u16_at(info, base)?)?;
+                    let outer = match u16_at(info, base + 2)? {
+                        0 => None,
+                        i => Some(class_name(i)?),
+                    };
                     let name_idx = u16_at(info, base + 4)?;
                     let simple_name = if name_idx == 0 {
                         None
                     } else {
                         Some(utf8(name_idx)?)
                     };
-                    inner_classes.push(InnerClass { inner, simple_name });
+                    let access = u16_at(info, base + 6)?;
+                    inner_classes.push(InnerClass {
+                        inner,
+                        outer,
+                        simple_name,
+                        access,
+                    });
                 }
+            }
+            "EnclosingMethod" => {
+                if a.info.len() != 4 {
+                    return Err("malformed EnclosingMethod attribute".into());
+                }
+                let class = class_name(u16_at(&a.info, 0)?)?;
+                let method = match u16_at(&a.info, 2)? {
+                    0 => None,
+                    i => match pool.get(i as usize) {
+                        Some(Constant::NameAndType { name, descriptor }) => {
+                            Some((name.clone(), descriptor.clone()))
+                        }
+                        _ => {
+                            return Err(format!(
+                                "bad constant pool index {i}: expected a NameAndType entry"
+                            ));
+                        }
+                    },
+                };
+                enclosing_method = Some(EnclosingMethod { class, method });
             }
             _ => {}
         }
@@ -335,6 +396,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         source_file,
         bootstrap_methods,
         inner_classes,
+        enclosing_method,
     })
 }
 

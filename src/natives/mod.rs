@@ -6,6 +6,7 @@ mod float_text;
 mod groovy;
 mod lang;
 mod numbers;
+mod reflect;
 mod text;
 mod verify;
 
@@ -25,6 +26,7 @@ pub fn registry() -> Vec<(&'static str, NativeFn)> {
     v.extend_from_slice(groovy::NATIVES);
     v.extend_from_slice(lang::NATIVES);
     v.extend_from_slice(numbers::NATIVES);
+    v.extend_from_slice(reflect::NATIVES);
     v.extend_from_slice(text::NATIVES);
     v.extend_from_slice(verify::NATIVES);
     v

@@ -71,6 +71,11 @@ pub enum AdapterKind {
     Construct,
     /// `invokespecial` of an instance method: a `super.name(...)` call.
     Special,
+    /// As `Invoke` and `Construct`, with Java's conversions instead of Groovy's: the
+    /// arguments are boxes of exactly the parameter types or instances of them
+    /// (`Method.invoke` and `Constructor.newInstance` convert and check them first).
+    ReflectInvoke,
+    ReflectConstruct,
 }
 
 /// What a method selection depends on: the classes of the receiver and arguments
@@ -748,7 +753,7 @@ impl Vm {
         }
         if let Some((owner, desc, is_static)) = self.find_named_field(class, name, statics) {
             return Ok(Some((
-                self.field_adapter(owner, name, &desc, is_static, false)?,
+                self.field_adapter(owner, name, &desc, is_static, false, false)?,
                 !is_static,
             )));
         }
@@ -792,7 +797,7 @@ impl Vm {
         }
         match self.find_named_field(class, name, statics) {
             Some((owner, desc, is_static)) => Ok(Some((
-                self.field_adapter(owner, name, &desc, is_static, true)?,
+                self.field_adapter(owner, name, &desc, is_static, true, false)?,
                 !is_static,
             ))),
             None => Ok(None),
@@ -828,6 +833,15 @@ impl Vm {
         }
         let t = self.classes.method(target).clone();
         let owner = self.classes.class(t.class).clone();
+        let java = matches!(
+            kind,
+            AdapterKind::ReflectInvoke | AdapterKind::ReflectConstruct
+        );
+        let kind = match kind {
+            AdapterKind::ReflectInvoke => AdapterKind::Invoke,
+            AdapterKind::ReflectConstruct => AdapterKind::Construct,
+            k => k,
+        };
         let instance = kind != AdapterKind::Construct && !t.is_static();
         let mut b = Builder::new();
         let mut insns = Vec::new();
@@ -846,37 +860,57 @@ impl Vm {
         for p in &t.mtype.params {
             insns.push(Insn::Load1(slot as u16));
             slot += 1;
-            from_object(&mut b, p, &mut insns);
+            if java {
+                from_object_java(&mut b, p, &mut insns);
+            } else {
+                from_object(&mut b, p, &mut insns);
+            }
         }
         let m = b.method(&owner.name, &t.name, &t.descriptor, owner.is_interface());
         insns.push(match kind {
-            AdapterKind::Construct | AdapterKind::Special => Insn::InvokeSpecial(m),
-            AdapterKind::Invoke if t.is_static() => Insn::InvokeStatic(m),
-            AdapterKind::Invoke if owner.is_interface() => Insn::InvokeInterface(m),
-            AdapterKind::Invoke => Insn::InvokeVirtual(m),
+            AdapterKind::Construct | AdapterKind::Special | AdapterKind::ReflectConstruct => {
+                Insn::InvokeSpecial(m)
+            }
+            _ if t.is_static() => Insn::InvokeStatic(m),
+            _ if owner.is_interface() => Insn::InvokeInterface(m),
+            _ => Insn::InvokeVirtual(m),
         });
         if kind != AdapterKind::Construct {
             to_object(&mut b, &t.mtype.ret, &mut insns);
         }
         insns.push(Insn::Return1);
         let descriptor = format!("({})Ljava/lang/Object;", "Ljava/lang/Object;".repeat(slot));
-        let what = format!("{}{}{:?}", t.name, t.descriptor, kind);
+        let what = format!(
+            "{}{}{:?}{}",
+            t.name,
+            t.descriptor,
+            kind,
+            if java { "Java" } else { "" }
+        );
         let id = self.define_adapter(&owner.name, &what, b, insns, slot, &descriptor)?;
-        self.adapters.insert((target, kind), id);
+        let key_kind = match (java, kind) {
+            (true, AdapterKind::Construct) => AdapterKind::ReflectConstruct,
+            (true, _) => AdapterKind::ReflectInvoke,
+            (false, k) => k,
+        };
+        self.adapters.insert((target, key_kind), id);
         Ok(id)
     }
 
     /// An adapter reading (`(Object)Object`) or writing (`(Object, Object)Object`, returns
     /// null) a field.
-    fn field_adapter(
+    /// With `java`, a written value is a box of exactly the field's type or an instance of it
+    /// (`Field.set` converts and checks it first); otherwise Groovy's conversions apply.
+    pub fn field_adapter(
         &mut self,
         owner: ClassId,
         name: &str,
         desc: &str,
         is_static: bool,
         write: bool,
+        java: bool,
     ) -> Exec<MethodId> {
-        let key = (owner, name.to_string(), write);
+        let key = (owner, name.to_string(), write, java);
         if let Some(&m) = self.field_adapters.get(&key) {
             return Ok(m);
         }
@@ -892,7 +926,11 @@ impl Vm {
         let value_slot = u16::from(!is_static);
         if write {
             insns.push(Insn::Load1(value_slot));
-            from_object(&mut b, desc, &mut insns);
+            if java {
+                from_object_java(&mut b, desc, &mut insns);
+            } else {
+                from_object(&mut b, desc, &mut insns);
+            }
             insns.push(if is_static {
                 Insn::PutStatic(f)
             } else {
@@ -910,7 +948,11 @@ impl Vm {
         insns.push(Insn::Return1);
         let slots = usize::from(!is_static) + usize::from(write);
         let descriptor = format!("({})Ljava/lang/Object;", "Ljava/lang/Object;".repeat(slots));
-        let what = format!("{}{name}{desc}", if write { "set" } else { "get" });
+        let what = format!(
+            "{}{name}{desc}{}",
+            if write { "set" } else { "get" },
+            if java { "Java" } else { "" }
+        );
         let id = self.define_adapter(&oname, &what, b, insns, slots, &descriptor)?;
         self.field_adapters.insert(key, id);
         Ok(id)
@@ -939,10 +981,12 @@ impl Vm {
                 descriptor: descriptor.into(),
                 access: ACC_PUBLIC | ACC_STATIC,
                 code: Some(code(insns, locals)),
+                exceptions: Vec::new(),
             }],
             source_file: None,
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
+            enclosing_method: None,
         };
         let cid = self
             .classes
@@ -1205,6 +1249,22 @@ fn from_object(b: &mut Builder, to: &str, out: &mut Vec<Insn>) {
             out.push(Insn::Ldc(c));
             out.push(Insn::InvokeStatic(m));
         }
+        out.push(Insn::CheckCast(c));
+    }
+}
+
+/// Converts the `Object` on top of the stack to descriptor `to` as Java's reflection does
+/// once it has checked the value: a box of exactly the primitive type is unboxed, anything
+/// else is cast.
+fn from_object_java(b: &mut Builder, to: &str, out: &mut Vec<Insn>) {
+    if is_primitive(to) {
+        let (bx, value) = box_of(to);
+        let c = b.class(bx);
+        out.push(Insn::CheckCast(c));
+        let m = b.method(bx, value, &format!("(){to}"), false);
+        out.push(Insn::InvokeVirtual(m));
+    } else if to != "Ljava/lang/Object;" {
+        let c = b.class(&class_name_of_descriptor(to));
         out.push(Insn::CheckCast(c));
     }
 }

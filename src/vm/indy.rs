@@ -356,6 +356,7 @@ impl Vm {
             source_file: None,
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
+            enclosing_method: None,
         }
     }
 
@@ -443,6 +444,7 @@ impl Vm {
             descriptor: descriptor.into(),
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(insns, mt.param_slots())),
+            exceptions: Vec::new(),
         };
         Ok(self.synthetic(
             host,
@@ -642,6 +644,7 @@ impl Vm {
             descriptor: descriptor.into(),
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(insns, max_locals)),
+            exceptions: Vec::new(),
         };
         Ok(self.synthetic(
             host,
@@ -769,6 +772,7 @@ impl Vm {
             descriptor: descriptor.into(),
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(site_code, spec.captures.param_slots())),
+            exceptions: Vec::new(),
         }];
 
         // The interface method (and bridges): load captures and arguments, adapt, call.
@@ -870,6 +874,7 @@ impl Vm {
                 descriptor: sam.descriptor(),
                 access: ACC_PUBLIC,
                 code: Some(code(insns, 1 + sam.param_slots())),
+                exceptions: Vec::new(),
             });
         }
         let mut interfaces = vec![spec.iface.clone()];

@@ -1105,6 +1105,7 @@ impl Vm {
                     self.push_frame(target)?;
                     return Ok(true);
                 }
+                Err(Trap::Reenter) => return Ok(true),
                 Err(e) => return Err(e),
             }
             return Ok(false);

@@ -43,6 +43,10 @@ pub enum Trap {
     /// native's result). This is how dynamic dispatch (the Groovy runtime) calls the method
     /// it selected as an ordinary interpreter frame, with no Rust recursion.
     Call(MethodId, Vec<Value>),
+    /// Returned by a native method only: it put its arguments back and pushed class
+    /// initializer frames (see [`Vm::initialize_before_native`]); its instruction runs again
+    /// once they return.
+    Reenter,
 }
 
 /// The values a choice point offers, in exploration order.
@@ -468,7 +472,7 @@ pub struct Vm {
     pub min_frames: usize,
     /// Groovy dispatch adapters (see `vm::groovy`), by target: runtime machinery, not state.
     adapters: hashbrown::HashMap<(MethodId, groovy::AdapterKind), MethodId>,
-    field_adapters: hashbrown::HashMap<(ClassId, String, bool), MethodId>,
+    field_adapters: hashbrown::HashMap<(ClassId, String, bool, bool), MethodId>,
     /// The methods of a class by name (see `Vm::methods_named`) and property getters by
     /// class and property name: lookups Groovy dispatch repeats on every call.
     methods_by_name: std::cell::RefCell<NamedMembers<std::rc::Rc<[MethodId]>>>,
@@ -731,6 +735,29 @@ impl Vm {
             self.state.init.resize(n, InitState::Uninitialized);
             self.state.class_objects.resize(n, NULL);
             self.state.touch_tables();
+        }
+    }
+
+    /// For a native that needs `class` initialized (JVMS 5.5), as `Class.forName` does:
+    /// returns false when nothing is to be done; otherwise puts the native's `args` back on
+    /// the operand stack, pushes the initializer frames and returns [`Trap::Reenter`], so that
+    /// the native's instruction runs again once they return.
+    pub fn initialize_before_native(&mut self, class: ClassId, args: &[Value]) -> Exec<bool> {
+        self.sync_class_tables();
+        if matches!(
+            self.state.init[class as usize],
+            InitState::Initialized | InitState::InProgress
+        ) {
+            return Ok(false);
+        }
+        let height = self.state.thread.stack.len();
+        self.state.thread.stack.extend_from_slice(args);
+        match self.begin_init(class) {
+            Ok(true) => Err(Trap::Reenter),
+            other => {
+                self.state.thread.stack.truncate(height);
+                other.map(|_| false)
+            }
         }
     }
 

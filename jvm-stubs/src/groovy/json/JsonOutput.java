@@ -168,7 +168,7 @@ public class JsonOutput {
         } else if (object instanceof Enum) {
             buffer.append('"').append(((Enum) object).name()).append('"');
         } else {
-            throw new UnsupportedOperationException("ironpf: JsonOutput.toJson of a " + object.getClass().getName()
+            throw ironpf.Unsupported.fail("JsonOutput.toJson of a " + object.getClass().getName()
                     + " (written through its properties in Groovy) is not supported");
         }
     }

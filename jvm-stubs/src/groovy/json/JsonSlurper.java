@@ -76,7 +76,7 @@ public class JsonSlurper {
 
     private JsonParserCharArray createParser() {
         if (type != JsonParserType.CHAR_BUFFER) {
-            throw new UnsupportedOperationException("ironpf: JsonSlurper parser type " + type
+            throw ironpf.Unsupported.fail("JsonSlurper parser type " + type
                     + " is not modelled (only CHAR_BUFFER, the default)");
         }
         return new JsonParserCharArray();

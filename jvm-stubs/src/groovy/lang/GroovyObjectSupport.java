@@ -21,6 +21,6 @@ public abstract class GroovyObjectSupport implements GroovyObject {
     }
 
     public void setMetaClass(MetaClass metaClass) {
-        throw new UnsupportedOperationException("ironpf: changing a metaclass is not supported");
+        throw ironpf.Unsupported.fail("changing a metaclass is not supported");
     }
 }

@@ -113,7 +113,7 @@ public final class Gdk {
             byte[] v = (byte[]) a;
             for (int i = 0; i < v.length; i++) out.add(Byte.valueOf(v[i]));
         } else {
-            throw new UnsupportedOperationException("ironpf: iterating " + a.getClass().getName());
+            throw ironpf.Unsupported.fail("iterating " + a.getClass().getName());
         }
         return out;
     }

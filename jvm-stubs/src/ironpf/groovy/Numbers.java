@@ -26,7 +26,7 @@ public final class Numbers {
         if (n instanceof Long) return LONG;
         if (n instanceof BigInteger) return BIG_INTEGER;
         if (n instanceof Integer || n instanceof Short || n instanceof Byte) return INTEGER;
-        throw new UnsupportedOperationException("ironpf: arithmetic on " + n.getClass().getName() + " is not supported");
+        throw ironpf.Unsupported.fail("arithmetic on " + n.getClass().getName() + " is not supported");
     }
 
     private static int kind(Number a, Number b) {

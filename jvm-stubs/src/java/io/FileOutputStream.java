@@ -23,18 +23,18 @@ public class FileOutputStream extends OutputStream {
             throw new NullPointerException();
         }
         if (fdObj.fd() != 1 && fdObj.fd() != 2) {
-            throw new UnsupportedOperationException("ironpf: writing to file descriptor " + fdObj.fd());
+            throw ironpf.Unsupported.fail("writing to file descriptor " + fdObj.fd());
         }
         this.fdObj = fdObj;
         this.fd = fdObj.fd();
     }
 
     public FileOutputStream(String name) throws FileNotFoundException {
-        throw new UnsupportedOperationException("ironpf: file output (" + name + ")");
+        throw ironpf.Unsupported.fail("file output (" + name + ")");
     }
 
     public FileOutputStream(String name, boolean append) throws FileNotFoundException {
-        throw new UnsupportedOperationException("ironpf: file output (" + name + ")");
+        throw ironpf.Unsupported.fail("file output (" + name + ")");
     }
 
     public final FileDescriptor getFD() throws IOException {

@@ -711,8 +711,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
                 return OTHER_LETTER;
             }
         }
-        throw new UnsupportedOperationException(
-                "ironpf: Character.getType for U+" + Integer.toHexString(codePoint).toUpperCase());
+        throw ironpf.Unsupported.fail(
+                "Character.getType for U+" + Integer.toHexString(codePoint).toUpperCase());
     }
 
     // ------------------------------------------------------------------ digits and numeric values

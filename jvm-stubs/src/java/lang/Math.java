@@ -582,10 +582,10 @@ public final class Math {
     }
 
     public static double fma(double a, double b, double c) {
-        throw new UnsupportedOperationException("ironpf: Math.fma");
+        throw ironpf.Unsupported.fail("Math.fma");
     }
 
     public static float fma(float a, float b, float c) {
-        throw new UnsupportedOperationException("ironpf: Math.fma");
+        throw ironpf.Unsupported.fail("Math.fma");
     }
 }

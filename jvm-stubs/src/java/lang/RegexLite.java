@@ -7,7 +7,7 @@ package java.lang;
  * a few \p{...}), groups (capturing, non-capturing, named), alternation, greedy/lazy/
  * possessive quantifiers, anchors ^ $ \b \B \A \z \Z, back references, lookahead and
  * lookbehind, \Q...\E quoting and a leading (?i) flag. Anything else throws
- * UnsupportedOperationException("ironpf: regex ...").
+ * ironpf.Unsupported.fail (exit 4: "unsupported: regex ...").
  */
 public final class RegexLite {
 
@@ -333,12 +333,12 @@ public final class RegexLite {
     }
 
     private RuntimeException syntax(String description, int index) {
-        return new UnsupportedOperationException("ironpf: regex syntax error (" + description
+        return ironpf.Unsupported.fail("regex syntax error (" + description
                 + " near index " + index + ") in \"" + pattern + "\"");
     }
 
     private RuntimeException unsupported(String what) {
-        return new UnsupportedOperationException("ironpf: regex " + what + " not supported in \""
+        return ironpf.Unsupported.fail("regex " + what + " not supported in \""
                 + pattern + "\"");
     }
 

@@ -168,7 +168,7 @@ final class StringFormatter {
         if (j > i && j < n && f.charAt(j) == '$') {
             int index = parseInt(f, i, j);
             if (index == 0) {
-                throw new UnsupportedOperationException("ironpf: illegal format argument index 0");
+                throw ironpf.Unsupported.fail("illegal format argument index 0");
             }
             spec.index = index;
             i = j + 1;
@@ -218,7 +218,7 @@ final class StringFormatter {
             if (i + 1 >= n) {
                 throw new UnknownFormatConversionException(String.valueOf(c));
             }
-            throw new UnsupportedOperationException("ironpf: date/time format conversions");
+            throw ironpf.Unsupported.fail("date/time format conversions");
         }
         boolean valid;
         switch (c) {
@@ -260,7 +260,7 @@ final class StringFormatter {
         for (int k = from; k < to; k++) {
             v = v * 10 + (f.charAt(k) - '0');
             if (v > Integer.MAX_VALUE) {
-                throw new UnsupportedOperationException("ironpf: format width/index too large");
+                throw ironpf.Unsupported.fail("format width/index too large");
             }
         }
         return (int) v;
@@ -625,7 +625,7 @@ final class StringFormatter {
             return;
         } else {
             if (arg instanceof java.math.BigDecimal) {
-                throw new UnsupportedOperationException("ironpf: formatting BigDecimal with %" + spec.conversion);
+                throw ironpf.Unsupported.fail("formatting BigDecimal with %" + spec.conversion);
             }
             throw new IllegalFormatConversionException(spec.conversion, arg.getClass());
         }

@@ -134,7 +134,7 @@ public final class System {
 
     private static final class StdIn extends InputStream {
         public int read() {
-            throw new UnsupportedOperationException("ironpf: reading System.in");
+            throw ironpf.Unsupported.fail("reading System.in");
         }
     }
 }

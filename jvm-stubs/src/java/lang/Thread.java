@@ -163,7 +163,7 @@ public class Thread implements Runnable {
             throw new IllegalArgumentException("timeout value is negative");
         }
         if (this == currentThread() && millis == 0) {
-            throw new UnsupportedOperationException("ironpf: a thread joining itself waits forever");
+            throw ironpf.Unsupported.fail("a thread joining itself waits forever");
         }
     }
 
@@ -227,7 +227,7 @@ public class Thread implements Runnable {
     }
 
     public static boolean holdsLock(Object obj) {
-        throw new UnsupportedOperationException("ironpf: Thread.holdsLock");
+        throw ironpf.Unsupported.fail("Thread.holdsLock");
     }
 
     public String toString() {

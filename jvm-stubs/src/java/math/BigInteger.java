@@ -252,13 +252,13 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     }
 
     public BigInteger(int bitLength, int certainty, Random rnd) {
-        throw new UnsupportedOperationException(
-                "ironpf: BigInteger(int, int, Random) (random probable primes) is not supported");
+        throw ironpf.Unsupported.fail(
+                "BigInteger(int, int, Random) (random probable primes) is not supported");
     }
 
     public static BigInteger probablePrime(int bitLength, Random rnd) {
-        throw new UnsupportedOperationException(
-                "ironpf: BigInteger.probablePrime (random probable primes) is not supported");
+        throw ironpf.Unsupported.fail(
+                "BigInteger.probablePrime (random probable primes) is not supported");
     }
 
     public static BigInteger valueOf(long val) {

@@ -31,7 +31,7 @@ public class DateFormatSymbols implements java.io.Serializable, Cloneable {
         String country = locale.getCountry();
         if (!locale.getLanguage().equals("en") || !(country.isEmpty() || country.equals("US"))
                 || !locale.getVariant().isEmpty()) {
-            throw new UnsupportedOperationException("ironpf: date formats of locale " + locale
+            throw ironpf.Unsupported.fail("date formats of locale " + locale
                     + " are not modelled (only en and en_US)");
         }
     }

@@ -57,7 +57,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
                 : language.equals("en") && (country.isEmpty() || country.equals("US") || country.equals("GB")
                         || country.equals("CA"));
         if (!known || !locale.getVariant().isEmpty()) {
-            throw new UnsupportedOperationException("ironpf: number formats of locale " + locale
+            throw ironpf.Unsupported.fail("number formats of locale " + locale
                     + " are not modelled (only en, en_US, en_GB, en_CA and the root locale)");
         }
         return country;

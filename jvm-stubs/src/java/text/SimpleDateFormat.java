@@ -127,31 +127,19 @@ public class SimpleDateFormat extends DateFormat {
             value[set[i]] = set[i + 1];
             stamp[set[i]] = i / 2 + 1;
         }
-        long start;
-        try {
-            start = CalendarFields.resolve(value, stamp, zone);
-        } catch (UnsupportedOperationException e) {
-            value[CalendarFields.ZONE_OFFSET] = zone.getRawOffset();
-            stamp[CalendarFields.ZONE_OFFSET] = 20;
-            stamp[CalendarFields.DST_OFFSET] = 21;
-            start = CalendarFields.resolve(value, stamp, zone);
-        }
-        parseAmbiguousDatesAsAfter(new Date(start));
-    }
-
-    private void parseAmbiguousDatesAsAfter(Date startDate) {
-        defaultCenturyStart = startDate;
-        int[] f;
-        try {
-            f = CalendarFields.fields(startDate.getTime(), zone);
-        } catch (UnsupportedOperationException e) {
-            f = CalendarFields.fields(startDate.getTime(), zone.getRawOffset(), 0);
-        }
-        defaultCenturyStartYear = f[CalendarFields.YEAR];
+        // Eighty years ago is before the rules ironpf models for zones with daylight saving
+        // time (see TimeZone); the zone's raw offset is exact enough for the pivot year.
+        value[CalendarFields.ZONE_OFFSET] = zone.getRawOffset();
+        stamp[CalendarFields.ZONE_OFFSET] = 20;
+        stamp[CalendarFields.DST_OFFSET] = 21;
+        long start = CalendarFields.resolve(value, stamp, zone);
+        defaultCenturyStart = new Date(start);
+        defaultCenturyStartYear = CalendarFields.fields(start, zone.getRawOffset(), 0)[CalendarFields.YEAR];
     }
 
     public void set2DigitYearStart(Date startDate) {
-        parseAmbiguousDatesAsAfter(new Date(startDate.getTime()));
+        defaultCenturyStart = new Date(startDate.getTime());
+        defaultCenturyStartYear = CalendarFields.fields(startDate.getTime(), zone)[CalendarFields.YEAR];
     }
 
     public Date get2DigitYearStart() {

@@ -98,7 +98,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
         if (zone == null) {
             if (isKnownToJdk(ID)) {
-                throw new UnsupportedOperationException("ironpf: time zone " + ID
+                throw ironpf.Unsupported.fail("time zone " + ID
                         + " is not modelled (ironpf knows UTC, GMT, GMT+hh:mm, Etc/GMT+N and a table of common zones)");
             }
             zone = find("GMT");
@@ -129,7 +129,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     private static void checkLocale(Locale locale) {
         String language = locale.getLanguage();
         if (!language.isEmpty() && !language.equals("en")) {
-            throw new UnsupportedOperationException("ironpf: time zone names in locale " + locale
+            throw ironpf.Unsupported.fail("time zone names in locale " + locale
                     + " are not modelled (only English)");
         }
     }
@@ -464,7 +464,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         /** Whether the instant falls in daylight saving time. */
         private boolean isDaylight(long t) {
             if (t < validFrom) {
-                throw new UnsupportedOperationException("ironpf: time zone " + getID()
+                throw ironpf.Unsupported.fail("time zone " + getID()
                         + " is modelled only from " + yearOf(validFrom) + " on, with its current rules; instant "
                         + t + " is earlier");
             }

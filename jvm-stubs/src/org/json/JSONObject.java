@@ -592,7 +592,7 @@ public class JSONObject {
         if (name.startsWith("java.") || name.startsWith("javax.")) {
             return object.toString();
         }
-        throw new UnsupportedOperationException("ironpf: org.json cannot wrap a " + name
+        throw ironpf.Unsupported.fail("org.json cannot wrap a " + name
                 + " (JSONObject reads beans through reflection, which ironpf does not model)");
     }
 

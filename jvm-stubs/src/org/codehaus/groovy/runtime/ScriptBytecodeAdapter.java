@@ -68,7 +68,7 @@ public class ScriptBytecodeAdapter {
             Object last = Dispatch.invoke(to, DefaultTypeTransformation.compareTo(from, to) <= 0 ? "previous" : "next", new Object[0]);
             return new groovy.lang.ObjectRange((Comparable) from, (Comparable) last);
         }
-        throw new UnsupportedOperationException("ironpf: a range from " + (from == null ? "null" : from.getClass().getName())
+        throw ironpf.Unsupported.fail("a range from " + (from == null ? "null" : from.getClass().getName())
                 + " is not supported");
     }
 
