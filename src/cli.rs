@@ -197,9 +197,10 @@ fn takes_value(option: &str) -> bool {
 }
 
 /// Warns of the program arguments of `ironpf run` or `check` (`subcommand`) that spell one of
-/// its own options (`--strategy`): such a word after the main class goes to the program, not
-/// to ironpf, a mistake that would otherwise pass silently (a search under the default
-/// strategy that looks like the asked one).
+/// its own options (`--strategy`): ironpf takes its options before and right after the main
+/// class, but from the first program argument on every word goes to the program, so such a
+/// word is a mistake that would otherwise pass silently (a search under the default strategy
+/// that looks like the asked one).
 fn warn_of_misplaced_options(subcommand: &str, program_args: &[String]) {
     use clap::CommandFactory;
     let cli = Cli::command();
@@ -218,19 +219,16 @@ fn warn_of_misplaced_options(subcommand: &str, program_args: &[String]) {
         })
         .for_each(|option| {
             eprintln!(
-                "ironpf: warning: {option} follows the main class, so it goes to the program \
-                 and ironpf does not take it (put ironpf's options before the main class)"
+                "ironpf: warning: {option} follows a program argument, so it goes to the \
+                 program and ironpf does not take it (put ironpf's options before the program's \
+                 arguments)"
             )
         });
 }
 
 /// Accepts the `java`-style spellings `-cp`, `-classpath` and `-ea` before the main class.
-/// Under `run` and `check`, every word after the main class goes to the program, as under
-/// `java`: even one that spells an ironpf option (clap alone would take an option written
-/// right after the main class).
 fn normalize_args(raw: Vec<String>) -> Vec<String> {
-    let program_follows_main = matches!(raw.get(1).map(String::as_str), Some("run" | "check"));
-    let mut out = Vec::with_capacity(raw.len() + 1);
+    let mut out = Vec::with_capacity(raw.len());
     let mut positional = 0;
     let mut expect_value = false;
     for (i, a) in raw.into_iter().enumerate() {
@@ -257,9 +255,6 @@ fn normalize_args(raw: Vec<String>) -> Vec<String> {
             _ => {
                 positional += 1;
                 out.push(a);
-                if program_follows_main {
-                    out.push("--".into());
-                }
             }
         }
     }
