@@ -9,7 +9,7 @@
 
 use super::{NativeFn, arg_int, arg_ref};
 use crate::classfile::descriptor::MethodType;
-use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC};
+use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_PRIVATE, ACC_PUBLIC};
 use crate::error::VmError;
 use crate::runtime::{ClassId, ClassKind};
 use crate::vm::groovy::AdapterKind;
@@ -186,8 +186,8 @@ fn class_for_name0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         }
         Err(e) => return Err(Trap::Error(e)),
     };
-    if initialize && vm.initialize_before_native(c, args)? {
-        unreachable!("initialize_before_native returns Reenter when it starts initialization");
+    if initialize {
+        vm.initialize_before_native(c, args)?;
     }
     Ok(Some(class_ref(vm, c)))
 }
@@ -513,10 +513,6 @@ fn method_invoke0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 
 fn constructor_new_instance0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let mid = executable_method(vm, arg_ref(args, 0)?, Some("<init>"))?;
-    let owner = vm.classes.method(mid).class;
-    if vm.classes.class(owner).access & (ACC_ABSTRACT | ACC_INTERFACE) != 0 {
-        return Err(vm.throw_new("java/lang/InstantiationException", None));
-    }
     let adapter = vm.adapter(mid, AdapterKind::ReflectConstruct)?;
     let call_args = array_refs(vm, arg_ref(args, 1)?)
         .into_iter()

@@ -833,6 +833,7 @@ impl Vm {
         }
         let t = self.classes.method(target).clone();
         let owner = self.classes.class(t.class).clone();
+        let key = (target, kind);
         let java = matches!(
             kind,
             AdapterKind::ReflectInvoke | AdapterKind::ReflectConstruct
@@ -868,9 +869,7 @@ impl Vm {
         }
         let m = b.method(&owner.name, &t.name, &t.descriptor, owner.is_interface());
         insns.push(match kind {
-            AdapterKind::Construct | AdapterKind::Special | AdapterKind::ReflectConstruct => {
-                Insn::InvokeSpecial(m)
-            }
+            AdapterKind::Construct | AdapterKind::Special => Insn::InvokeSpecial(m),
             _ if t.is_static() => Insn::InvokeStatic(m),
             _ if owner.is_interface() => Insn::InvokeInterface(m),
             _ => Insn::InvokeVirtual(m),
@@ -888,12 +887,7 @@ impl Vm {
             if java { "Java" } else { "" }
         );
         let id = self.define_adapter(&owner.name, &what, b, insns, slot, &descriptor)?;
-        let key_kind = match (java, kind) {
-            (true, AdapterKind::Construct) => AdapterKind::ReflectConstruct,
-            (true, _) => AdapterKind::ReflectInvoke,
-            (false, k) => k,
-        };
-        self.adapters.insert((target, key_kind), id);
+        self.adapters.insert(key, id);
         Ok(id)
     }
 

@@ -739,16 +739,16 @@ impl Vm {
     }
 
     /// For a native that needs `class` initialized (JVMS 5.5), as `Class.forName` does:
-    /// returns false when nothing is to be done; otherwise puts the native's `args` back on
-    /// the operand stack, pushes the initializer frames and returns [`Trap::Reenter`], so that
-    /// the native's instruction runs again once they return.
-    pub fn initialize_before_native(&mut self, class: ClassId, args: &[Value]) -> Exec<bool> {
+    /// returns when nothing is to be done; otherwise puts the native's `args` back on the
+    /// operand stack, pushes the initializer frames and returns [`Trap::Reenter`], so that the
+    /// native's instruction runs again once they return.
+    pub fn initialize_before_native(&mut self, class: ClassId, args: &[Value]) -> Exec<()> {
         self.sync_class_tables();
         if matches!(
             self.state.init[class as usize],
             InitState::Initialized | InitState::InProgress
         ) {
-            return Ok(false);
+            return Ok(());
         }
         let height = self.state.thread.stack.len();
         self.state.thread.stack.extend_from_slice(args);
@@ -756,7 +756,7 @@ impl Vm {
             Ok(true) => Err(Trap::Reenter),
             other => {
                 self.state.thread.stack.truncate(height);
-                other.map(|_| false)
+                other.map(|_| ())
             }
         }
     }

@@ -440,20 +440,19 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.A
         all.add(m);
     }
 
-    @SuppressWarnings("unchecked")
     public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
             throws NoSuchMethodException {
-        for (java.lang.reflect.Constructor<T> c : getDeclaredConstructors0(false)) {
-            if (sameTypes(c.getParameterTypes(), parameterTypes)) {
-                return c;
-            }
-        }
-        throw new NoSuchMethodException(methodToString(this, "<init>", parameterTypes));
+        return findConstructor(false, parameterTypes);
     }
 
     public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes)
             throws NoSuchMethodException {
-        for (java.lang.reflect.Constructor<T> c : getDeclaredConstructors0(true)) {
+        return findConstructor(true, parameterTypes);
+    }
+
+    private java.lang.reflect.Constructor<T> findConstructor(boolean publicOnly, Class<?>[] parameterTypes)
+            throws NoSuchMethodException {
+        for (java.lang.reflect.Constructor<T> c : getDeclaredConstructors0(publicOnly)) {
             if (sameTypes(c.getParameterTypes(), parameterTypes)) {
                 return c;
             }
