@@ -133,6 +133,8 @@ pub struct Class {
     pub fields: Vec<Field>,
     /// Descriptors of all instance field slots, inherited first.
     pub instance_layout: Vec<String>,
+    /// Whether each instance slot is a final field.
+    pub final_fields: Vec<bool>,
     /// Default values of the static area (ConstantValue attributes applied).
     pub static_defaults: Vec<Value>,
     /// Static String fields with a ConstantValue: (static slot, pool index), set when the
@@ -460,6 +462,9 @@ impl Classes {
         let mut cache_fields = super_class
             .map(|s| self.class(s).cache_fields.clone())
             .unwrap_or_default();
+        let mut final_fields = super_class
+            .map(|s| self.class(s).final_fields.clone())
+            .unwrap_or_default();
         let mut static_defaults = Vec::new();
         let mut string_constants = Vec::new();
         let mut fields = Vec::new();
@@ -489,6 +494,7 @@ impl Classes {
                 static_defaults.len() - 1
             } else {
                 instance_layout.push(f.descriptor.clone());
+                final_fields.push(f.access & crate::classfile::ACC_FINAL != 0);
                 if origin == Origin::Runtime
                     && CACHE_FIELDS.contains(&(cf.name.as_str(), f.name.as_str()))
                 {
@@ -626,6 +632,7 @@ impl Classes {
             major: cf.major,
             fields,
             instance_layout,
+            final_fields,
             static_defaults,
             string_constants,
             methods: method_ids,
@@ -744,6 +751,7 @@ impl Classes {
             major: 0,
             fields: Vec::new(),
             instance_layout: Vec::new(),
+            final_fields: Vec::new(),
             static_defaults: Vec::new(),
             string_constants: Vec::new(),
             methods: Vec::new(),
@@ -789,6 +797,7 @@ impl Classes {
             major: 0,
             fields: Vec::new(),
             instance_layout: Vec::new(),
+            final_fields: Vec::new(),
             static_defaults: Vec::new(),
             string_constants: Vec::new(),
             methods: Vec::new(),

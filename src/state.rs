@@ -20,8 +20,9 @@ use crate::classfile::descriptor::Kind;
 use crate::error::VmError;
 use crate::runtime::{ClassId, ClassKind, MethodId};
 use crate::vm::heap::{Array, Body, Object};
+use crate::vm::threads::{NO_THREAD, Status, ThreadEntry, Threads};
 use crate::vm::value::{NULL, Ref, Value};
-use crate::vm::{Frame, InitState, State, Vm};
+use crate::vm::{Frame, InitState, State, Thread, Vm};
 
 /// A 128-bit state fingerprint.
 pub type Fingerprint = u128;
@@ -265,17 +266,46 @@ impl Writer<'_> {
         }
     }
 
+    /// The threads: the running one's number, then each thread's object, status, owned
+    /// monitors and frames.
     fn frames(&mut self, vm: &Vm) {
         let st = &vm.state;
         self.word(KEY_FRAMES);
-        let frames = &st.thread.frames;
+        self.word(st.threads.current);
+        self.word(st.threads.list.len() as u32);
+        for (i, t) in st.threads.list.iter().enumerate() {
+            let n = self.reference(t.object);
+            self.word(n);
+            self.word(t.daemon as u32);
+            let (tag, obj, count) = status_words(t.status);
+            self.word(tag);
+            let n = self.reference(obj);
+            self.word(n);
+            self.word(count);
+            self.word(t.held.len() as u32);
+            for &(o, c) in &t.held {
+                let n = self.reference(o);
+                self.word(n);
+                self.word(c);
+            }
+            let thread = if i as u32 == st.threads.current {
+                &st.thread
+            } else {
+                &t.saved
+            };
+            self.thread_frames(vm, thread);
+        }
+    }
+
+    fn thread_frames(&mut self, vm: &Vm, thread: &Thread) {
+        let frames = &thread.frames;
         self.word(frames.len() as u32);
         for (i, f) in frames.iter().enumerate() {
             let end = frames
                 .get(i + 1)
                 .map(|n| n.base as usize)
-                .unwrap_or(st.thread.stack.len());
-            let values = &st.thread.stack[f.base as usize..end];
+                .unwrap_or(thread.stack.len());
+            let values = &thread.stack[f.base as usize..end];
             self.wide(vm.classes.method(f.method).stable);
             self.word(f.pc);
             self.word(values.len() as u32);
@@ -364,6 +394,49 @@ impl Writer<'_> {
     }
 }
 
+/// A thread status as (tag, monitor object, entry count).
+fn status_words(s: Status) -> (u32, Ref, u32) {
+    match s {
+        Status::Runnable => (0, NULL, 0),
+        Status::Blocked(o) => (1, o, 0),
+        Status::Waiting { obj, count, timed } => (2 + timed as u32, obj, count),
+        Status::Reentering { obj, count } => (4, obj, count),
+        Status::Terminated => (5, NULL, 0),
+    }
+}
+
+fn status_of(tag: u32, obj: Ref, count: u32) -> Result<Status, VmError> {
+    Ok(match tag {
+        0 => Status::Runnable,
+        1 => Status::Blocked(obj),
+        2 | 3 => Status::Waiting {
+            obj,
+            count,
+            timed: tag == 3,
+        },
+        4 => Status::Reentering { obj, count },
+        5 => Status::Terminated,
+        _ => return Err(corrupt("bad thread status")),
+    })
+}
+
+/// Every reference the frames section holds, in the order it writes them.
+fn frame_section_refs(st: &State) -> impl Iterator<Item = Ref> + '_ {
+    st.threads.list.iter().enumerate().flat_map(move |(i, t)| {
+        let (_, obj, _) = status_words(t.status);
+        let thread = if i as u32 == st.threads.current {
+            &st.thread
+        } else {
+            &t.saved
+        };
+        [t.object, obj]
+            .into_iter()
+            .chain(t.held.iter().map(|&(o, _)| o))
+            .chain(thread.stack.iter().filter_map(|v| v.as_ref()))
+            .filter(|&r| r != NULL)
+    })
+}
+
 #[inline]
 fn section_hash(bytes: &[u8]) -> u128 {
     xxhash_rust::xxh3::xxh3_128(bytes)
@@ -394,11 +467,7 @@ impl Serializer {
         sec.frames = section_hash(&w.out[start..]);
         sec.frames_at = start..w.out.len();
         fp = fp.wrapping_add(sec.frames);
-        for &v in &st.thread.stack {
-            if let Value::Ref(r) = v {
-                sec.frame_refs.push(r);
-            }
-        }
+        sec.frame_refs.extend(frame_section_refs(st));
         let start = w.out.len();
         let recorded = w.globals(vm);
         sec.globals = section_hash(&w.out[start..]);
@@ -526,8 +595,7 @@ impl Serializer {
             rf.numbered.push(i as Ref + 1);
             fp = fp.wrapping_add(h);
         }
-        rf.frame_refs
-            .extend(vm.state.thread.stack.iter().filter_map(|v| v.as_ref()));
+        rf.frame_refs.extend(frame_section_refs(&vm.state));
         rf.fingerprint = fp;
     }
 
@@ -558,7 +626,7 @@ impl Serializer {
             return None;
         }
         // The frames must hold the same references in the same order.
-        let mut refs = st.thread.stack.iter().filter_map(|v| v.as_ref());
+        let mut refs = frame_section_refs(st);
         if !rf
             .frame_refs
             .iter()
@@ -753,6 +821,33 @@ impl Reader<'_> {
     }
 }
 
+/// Reads one thread's frames into `thread`.
+fn read_frames(
+    method_by_stable: impl Fn(u64) -> Option<MethodId>,
+    r: &mut Reader,
+    thread: &mut Thread,
+) -> Result<(), VmError> {
+    thread.frames.clear();
+    thread.stack.clear();
+    let n_frames = r.word()?;
+    for _ in 0..n_frames {
+        let method: MethodId =
+            method_by_stable(r.wide()?).ok_or_else(|| corrupt("unknown method in snapshot"))?;
+        let pc = r.word()?;
+        let n = r.word()?;
+        thread.frames.push(Frame {
+            method,
+            pc,
+            base: thread.stack.len() as u32,
+        });
+        for _ in 0..n {
+            let v = r.tagged()?;
+            thread.stack.push(v);
+        }
+    }
+    Ok(())
+}
+
 fn corrupt(msg: &str) -> VmError {
     VmError::internal("state restore", msg)
 }
@@ -767,26 +862,42 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     if r.word()? != KEY_FRAMES {
         return Err(corrupt("snapshot does not start with the frames"));
     }
-    st.thread.frames.clear();
-    st.thread.stack.clear();
-    let n_frames = r.word()?;
-    for _ in 0..n_frames {
-        let method: MethodId = vm
-            .classes
-            .method_by_stable(r.wide()?)
-            .ok_or_else(|| corrupt("unknown method in snapshot"))?;
-        let pc = r.word()?;
-        let n = r.word()?;
-        st.thread.frames.push(Frame {
-            method,
-            pc,
-            base: st.thread.stack.len() as u32,
-        });
-        for _ in 0..n {
-            let v = r.tagged()?;
-            st.thread.stack.push(v);
-        }
+    let current = r.word()?;
+    let n_threads = r.word()? as usize;
+    let mut list = std::mem::take(&mut st.threads.list);
+    list.truncate(n_threads);
+    while list.len() < n_threads {
+        list.push(ThreadEntry::new(NULL, false));
     }
+    for (i, t) in list.iter_mut().enumerate() {
+        t.object = r.word()?;
+        t.daemon = r.word()? != 0;
+        let (tag, obj, count) = (r.word()?, r.word()?, r.word()?);
+        t.status = status_of(tag, obj, count)?;
+        let held = r.word()?;
+        t.held.clear();
+        for _ in 0..held {
+            t.held.push((r.word()?, r.word()?));
+        }
+        let thread = if i as u32 == current {
+            t.saved.frames.clear();
+            t.saved.stack.clear();
+            &mut st.thread
+        } else {
+            &mut t.saved
+        };
+        read_frames(|s| vm.classes.method_by_stable(s), &mut r, thread)?;
+    }
+    if current == NO_THREAD {
+        st.thread.frames.clear();
+        st.thread.stack.clear();
+    }
+    st.threads = Threads {
+        concurrent: false,
+        current,
+        list,
+    };
+    st.threads.update_concurrent();
     spans.frames = 0..r.at;
     let globals_start = r.at;
     if r.word()? != KEY_GLOBALS {

@@ -196,7 +196,8 @@ pub struct CheckResult {
 enum Step {
     Choice(ChoiceRequest),
     End,
-    Violation(Ref),
+    /// An uncaught exception (a property violation), or a deadlock (`None`).
+    Violation(Option<Ref>),
     Ignored,
     /// A limit stopped the transition (the message says which).
     Limit(String),
@@ -210,6 +211,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         keep_dead_locals: cfg.all_locals,
         max_heap: cfg.max_heap,
         model_checking: true,
+        threads: cfg.strategy == Strategy::None,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;
@@ -258,6 +260,8 @@ fn replay_from_snapshot(
 /// Runs the current transition to its end.
 fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     vm.budget = budget.saturating_add(1);
+    // A thread resumed at a scheduling point goes through it.
+    vm.switched_at = vm.budget;
     match vm.execute(0) {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
         Err(Trap::Choice(c)) => {
@@ -268,7 +272,8 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
             vm.collect_transition_garbage(verify_incremental());
             Ok(Step::Choice(c))
         }
-        Err(Trap::Throw(ex)) => Ok(Step::Violation(ex)),
+        Err(Trap::Throw(ex)) => Ok(Step::Violation(Some(ex))),
+        Err(Trap::Deadlock) => Ok(Step::Violation(None)),
         Err(Trap::Ignore) => Ok(Step::Ignored),
         Err(Trap::StepLimit) => Ok(Step::Limit(format!(
             "a transition ran more than {} instructions (at {})",
@@ -879,16 +884,16 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         vm.state.begin_tracking();
         let value = top.choice.values.get(top.next);
         top.next += 1;
-        let (arg_slots, returns) = (top.choice.arg_slots, top.choice.returns);
+        let choice = &top.choice;
         let replayed = if verify {
             replay_from_snapshot(&mut vm, &top_words, |vm| {
-                vm.resume_call(arg_slots, returns, value);
+                vm.resume_choice(choice, value);
                 run_transition(vm, cfg.max_transition_steps)
             })?
         } else {
             None
         };
-        vm.resume_call(arg_slots, returns, value);
+        vm.resume_choice(choice, value);
         stats.transitions += 1;
         let began = memos.time_transition();
         step = run_transition(&mut vm, cfg.max_transition_steps)?;
@@ -940,7 +945,26 @@ const LIBRARY_PACKAGES: &[&str] = &["java/", "groovy/", "org/codehaus/groovy/", 
 /// The property, message and Java stack trace of an uncaught exception; an internal error
 /// when a platform model itself raised it (the innermost frame outside the Java and Groovy
 /// libraries is model code): then the model, not the program, is at fault.
-fn describe_violation(vm: &Vm, ex: Ref, path: Vec<u32>) -> Result<Violation, VmError> {
+fn describe_violation(vm: &Vm, ex: Option<Ref>, path: Vec<u32>) -> Result<Violation, VmError> {
+    let Some(ex) = ex else {
+        return Ok(Violation {
+            property: "deadlock".into(),
+            exception: "no thread can run".into(),
+            message: None,
+            stack: vm
+                .describe_deadlock()
+                .into_iter()
+                .flat_map(|(thread, frames)| {
+                    std::iter::once(thread).chain(
+                        frames
+                            .into_iter()
+                            .map(|f| format!("    at {}", frame_text(vm, f.method, f.pc))),
+                    )
+                })
+                .collect(),
+            path,
+        });
+    };
     let property = violated_property(vm, ex);
     if property.is_none()
         && let Some(frame) = model_fault(vm, ex)

@@ -57,8 +57,10 @@ fn write_violation(out: &mut String, n: usize, v: &Violation, cex: Option<&Count
     out.push_str(&format!("== error {n}: {}\n", v.property));
     out.push_str(&v.headline());
     out.push('\n');
+    // A deadlock lists its threads; an exception, its frames.
+    let at = if v.property == "deadlock" { "" } else { "at " };
     for f in &v.stack {
-        out.push_str(&format!("\tat {f}\n"));
+        out.push_str(&format!("\t{at}{f}\n"));
     }
     out.push_str(&format!("replay: {}\n", v.replay()));
     if let Some(c) = cex {

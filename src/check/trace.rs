@@ -193,9 +193,15 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                     )));
                 }
                 let options = c.values.to_vec();
-                let event = (c.kind == "event")
-                    .then(|| event_name(&vm, options[index as usize]))
-                    .flatten();
+                let chosen = options[index as usize];
+                let event = match c.kind {
+                    "event" => event_name(&vm, chosen),
+                    "thread" => Some(format!(
+                        "thread {chosen} \"{}\" runs",
+                        vm.thread_name(chosen as usize)
+                    )),
+                    _ => None,
+                };
                 choice = Some(ChoiceTaken {
                     location: choice_location(&vm),
                     kind: c.kind.to_string(),
@@ -256,7 +262,13 @@ fn hidden_lines(n: usize) -> SourceLine {
 /// Where a choice was made: the innermost frame of the program (the call of `Verify.getInt`
 /// or the event loop), not of the runtime library or of Groovy's call adapters.
 fn choice_location(vm: &crate::vm::Vm) -> String {
-    let frames = &vm.state.thread.frames;
+    let threads = &vm.state.threads;
+    let frames = if threads.current == crate::vm::threads::NO_THREAD {
+        // A thread choice: where the thread that stopped stands.
+        &threads.list[vm.last_parked].saved.frames
+    } else {
+        &vm.state.thread.frames
+    };
     let program = frames.iter().rev().find(|f| {
         let class = vm.classes.method(f.method).class;
         !vm.is_runtime_class(class) && !vm.classes.class(class).name.contains("$$Groovy$")

@@ -13,10 +13,11 @@
 
 use super::bytecode::{Code, Insn};
 
-/// Per instruction, the locals live after it (`live_out`), as bit sets of `max_locals` bits.
+/// Per instruction, the locals live before and after it, as bit sets of `max_locals` bits.
 #[derive(Debug)]
 pub struct Liveness {
     words: usize,
+    live_in: Vec<u64>,
     live_out: Vec<u64>,
 }
 
@@ -65,15 +66,28 @@ impl Liveness {
                 }
             }
         }
-        Liveness { words, live_out }
+        Liveness {
+            words,
+            live_in,
+            live_out,
+        }
     }
 
     /// Whether local `slot` is live after instruction `index` (slots beyond the analysis, for
     /// instance of a truncated method, count as live).
     pub fn live_after(&self, index: usize, slot: usize) -> bool {
-        let w = index * self.words + slot / 64;
-        match self.live_out.get(w) {
-            Some(bits) if slot / 64 < self.words => bits & (1 << (slot % 64)) != 0,
+        Self::bit(&self.live_out, self.words, index, slot)
+    }
+
+    /// Whether local `slot` is live before instruction `index` runs.
+    pub fn live_before(&self, index: usize, slot: usize) -> bool {
+        Self::bit(&self.live_in, self.words, index, slot)
+    }
+
+    fn bit(sets: &[u64], words: usize, index: usize, slot: usize) -> bool {
+        let w = index * words + slot / 64;
+        match sets.get(w) {
+            Some(bits) if slot / 64 < words => bits & (1 << (slot % 64)) != 0,
             _ => true,
         }
     }

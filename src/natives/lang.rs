@@ -18,9 +18,6 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ),
     ("java/lang/Object.hashCode()I", object_hash_code),
     ("java/lang/Object.clone()Ljava/lang/Object;", object_clone),
-    ("java/lang/Object.notify()V", no_op),
-    ("java/lang/Object.notifyAll()V", no_op),
-    ("java/lang/Object.wait(J)V", object_wait),
     (
         "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
         system_arraycopy,
@@ -85,7 +82,6 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         "java/lang/Throwable.getStackTrace0()[Ljava/lang/StackTraceElement;",
         throwable_get_stack_trace0,
     ),
-    ("java/lang/Thread.start0()V", thread_start0),
     (
         "java/io/PrintStream.writeString0(ILjava/lang/String;)V",
         print_stream_write_string0,
@@ -116,10 +112,6 @@ fn array_new_array(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let component = vm.class_of_class_object(arg_ref(args, 0)?)?;
     let array_class = vm.array_class_for(component)?;
     ref_value(vm.new_array(array_class, arg_int(args, 1)?)?)
-}
-
-fn no_op(_: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    Ok(None)
 }
 
 fn bool_value(b: bool) -> Exec<Option<Value>> {
@@ -171,13 +163,6 @@ fn object_clone(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     ref_value(vm.state.heap.alloc(class, body))
 }
 
-fn object_wait(_: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    Err(Trap::Error(VmError::unsupported(
-        "",
-        "Object.wait: ironpf runs a single thread; waiting would block forever",
-    )))
-}
-
 fn system_arraycopy(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let (src, src_pos, dst, dst_pos, len) = (
         arg_ref(args, 0)?,
@@ -188,6 +173,9 @@ fn system_arraycopy(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     );
     if src == NULL || dst == NULL {
         return Err(vm.throw_new("java/lang/NullPointerException", None));
+    }
+    if vm.state.threads.concurrent {
+        vm.before_native_access(args, &[src, dst])?;
     }
     let (sc, dc) = (vm.class_of(src)?, vm.class_of(dst)?);
     let describe = |vm: &Vm, c| -> String {
@@ -594,13 +582,6 @@ fn throwable_get_stack_trace0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>
             .heap
             .alloc(arr_class, Body::Array(Array::Ref(elements))),
     )
-}
-
-fn thread_start0(_: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    Err(Trap::Error(VmError::unsupported(
-        "",
-        "Thread.start: ironpf does not run threads yet",
-    )))
 }
 
 fn print_stream_write_string0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {

@@ -8,6 +8,7 @@ mod lang;
 mod numbers;
 mod reflect;
 mod text;
+mod threads;
 mod verify;
 
 use std::sync::OnceLock;
@@ -28,6 +29,7 @@ pub fn registry() -> Vec<(&'static str, NativeFn)> {
     v.extend_from_slice(numbers::NATIVES);
     v.extend_from_slice(reflect::NATIVES);
     v.extend_from_slice(text::NATIVES);
+    v.extend_from_slice(threads::NATIVES);
     v.extend_from_slice(verify::NATIVES);
     v
 }

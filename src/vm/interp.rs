@@ -7,7 +7,9 @@ use super::heap::{Array, Body};
 use super::value::{NULL, Ref, Value};
 use super::{Exec, InitState, Options, Trap, Vm};
 use crate::classfile::bytecode::{Insn, mnemonic};
-use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_STATIC, Constant, MemberRef};
+use crate::classfile::{
+    ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_STATIC, ACC_SYNCHRONIZED, Constant, MemberRef,
+};
 use crate::error::VmError;
 use crate::runtime::{Class, ClassId, ClassKind, MethodId, Resolved, Selector};
 
@@ -187,6 +189,14 @@ impl Vm {
             || self.line_log.is_some();
         loop {
             let Some(&frame) = self.state.thread.frames.last() else {
+                // The running thread has ended: another one runs, or the program is over.
+                if stop_depth == 0
+                    && self.nested_executions == 0
+                    && self.state.threads.current != super::threads::NO_THREAD
+                    && self.thread_exit()?
+                {
+                    continue;
+                }
                 return Ok(());
             };
             if self.state.thread.frames.len() <= stop_depth {
@@ -274,6 +284,13 @@ impl Vm {
                 }
                 return Ok(());
             }
+            if m.access & ACC_SYNCHRONIZED != 0 {
+                let obj = self.synchronized_on(&m, f.base as usize)?;
+                if self.entries(obj) > 0 {
+                    self.monitor_exit(obj)?;
+                }
+            }
+            let s = &mut self.state.thread.stack;
             s.truncate(f.base as usize);
             self.state.thread.frames.pop();
             self.min_frames = self.min_frames.min(self.state.thread.frames.len());
@@ -450,9 +467,15 @@ impl Vm {
                 | Insn::Baload
                 | Insn::Caload
                 | Insn::Saload => {
+                    if self.state.threads.concurrent {
+                        self.element_access_point(*pc, 1)?;
+                    }
                     self.array_load()?;
                 }
                 Insn::Laload | Insn::Daload => {
+                    if self.state.threads.concurrent {
+                        self.element_access_point(*pc, 1)?;
+                    }
                     self.array_load()?;
                 }
                 Insn::Iastore
@@ -461,9 +484,17 @@ impl Vm {
                 | Insn::Bastore
                 | Insn::Castore
                 | Insn::Sastore => {
+                    if self.state.threads.concurrent {
+                        self.element_access_point(*pc, 2)?;
+                    }
                     self.array_store(false)?;
                 }
-                Insn::Lastore | Insn::Dastore => self.array_store(true)?,
+                Insn::Lastore | Insn::Dastore => {
+                    if self.state.threads.concurrent {
+                        self.element_access_point(*pc, 3)?;
+                    }
+                    self.array_store(true)?
+                }
                 Insn::Pop => {
                     pop(s)?;
                 }
@@ -748,6 +779,11 @@ impl Vm {
                         }
                         _ => None,
                     };
+                    if method.access & ACC_SYNCHRONIZED != 0 {
+                        let obj = self.synchronized_on(&method, base)?;
+                        self.monitor_exit(obj)?;
+                    }
+                    let s = &mut self.state.thread.stack;
                     s.truncate(base);
                     if let Some(v) = result {
                         push_value(s, v);
@@ -775,6 +811,10 @@ impl Vm {
                             return Ok(());
                         }
                     }
+                    if self.state.threads.concurrent && !self.final_static(cid, slot) {
+                        self.save_pc(*pc);
+                        self.shared_access(NULL)?;
+                    }
                     self.record_static(cid, slot, matches!(insn, Insn::PutStatic(_)));
                     let s = &mut self.state.thread.stack;
                     if let Insn::GetStatic(_) = insn {
@@ -796,6 +836,9 @@ impl Vm {
                         Resolved::Field { slot, wide } => (slot, wide),
                         _ => self.resolve_instance_field(&class, *idx)?,
                     };
+                    if self.state.threads.concurrent {
+                        self.field_access_point(*pc, 0, slot)?;
+                    }
                     let s = &mut self.state.thread.stack;
                     let obj = pop_r(s)?;
                     if self.accesses.is_some() {
@@ -831,6 +874,9 @@ impl Vm {
                         Resolved::Field { slot, wide } => (slot, wide),
                         _ => self.resolve_instance_field(&class, *idx)?,
                     };
+                    if self.state.threads.concurrent {
+                        self.field_access_point(*pc, if wide { 2 } else { 1 }, slot)?;
+                    }
                     let s = &mut self.state.thread.stack;
                     if wide {
                         s.pop();
@@ -1030,10 +1076,27 @@ impl Vm {
                     };
                     self.state.thread.stack.push(Value::Int(result));
                 }
-                Insn::MonitorEnter | Insn::MonitorExit => {
-                    if pop_r(s)? == NULL {
+                Insn::MonitorEnter => {
+                    let obj = match s.last() {
+                        Some(Value::Ref(r)) => *r,
+                        other => return Err(mismatch("reference", other.copied())),
+                    };
+                    if obj == NULL {
+                        s.pop();
                         return Err(self.npe("Cannot enter synchronized block"));
                     }
+                    self.save_pc(*pc);
+                    if !self.monitor_enter(obj)? {
+                        return Ok(());
+                    }
+                    self.state.thread.stack.pop();
+                }
+                Insn::MonitorExit => {
+                    let obj = pop_r(s)?;
+                    if obj == NULL {
+                        return Err(self.npe("Cannot exit synchronized block"));
+                    }
+                    self.monitor_exit(obj)?;
                 }
             }
             *pc += 1;
@@ -1050,6 +1113,25 @@ impl Vm {
     /// a frame was pushed (the caller must reload), false when a native ran in place.
     fn invoke(&mut self, mid: MethodId, pc: usize) -> Exec<bool> {
         let m = self.classes.method(mid).clone();
+        let synchronized = m.access & ACC_SYNCHRONIZED != 0;
+        if synchronized {
+            if m.native.is_some() {
+                return Err(Trap::Error(VmError::unsupported(
+                    "",
+                    format!(
+                        "synchronized native method {}",
+                        self.classes.method_label(mid)
+                    ),
+                )));
+            }
+            let s = &self.state.thread.stack;
+            let at = s.len().checked_sub(m.arg_slots).ok_or_else(underflow)?;
+            let obj = self.synchronized_on(&m, at)?;
+            self.save_pc(pc);
+            if !self.monitor_enter(obj)? {
+                return Ok(true);
+            }
+        }
         if let Some(native) = m.native {
             let s = &mut self.state.thread.stack;
             let at = s.len().checked_sub(m.arg_slots).ok_or_else(underflow)?;
@@ -1072,6 +1154,8 @@ impl Vm {
             match native(self, args) {
                 Ok(Some(v)) => push_value(&mut self.state.thread.stack, v),
                 Ok(None) => {}
+                // A scheduling point before the call (the native put its arguments back).
+                Err(Trap::Choice(c)) if c.kind == "thread" => return Err(Trap::Choice(c)),
                 Err(Trap::Choice(mut c)) => {
                     // The call has not happened yet. What the state must hold of it is its
                     // options, not its arguments (an option array the program builds for
@@ -1101,12 +1185,27 @@ impl Vm {
                             ),
                         )));
                     }
+                    let tm = self.classes.method(target).clone();
+                    if tm.access & ACC_SYNCHRONIZED != 0 {
+                        let obj = if tm.is_static() {
+                            self.class_object(tm.class)
+                        } else {
+                            target_args.first().and_then(|v| v.as_ref()).unwrap_or(NULL)
+                        };
+                        self.enter_without_blocking(obj)?;
+                    }
                     self.state.thread.stack.extend_from_slice(&target_args);
                     self.push_frame(target)?;
                     return Ok(true);
                 }
                 Err(Trap::Reenter) => return Ok(true),
                 Err(e) => return Err(e),
+            }
+            if let Some(must_leave) = self.reschedule.take() {
+                // The call is complete; the thread stands after it while others may run.
+                self.save_pc(pc + 1);
+                self.schedule(must_leave)?;
+                return Ok(true);
             }
             return Ok(false);
         }
@@ -1123,6 +1222,70 @@ impl Vm {
             "",
             format!("native method {label} is not implemented by ironpf"),
         )))
+    }
+
+    /// A scheduling point before an array element access whose array stands `depth` slots
+    /// below the top of the operand stack.
+    #[cold]
+    fn element_access_point(&mut self, pc: usize, depth: usize) -> Exec<()> {
+        let s = &self.state.thread.stack;
+        let Some(&Value::Ref(obj)) = s.get(s.len().wrapping_sub(depth + 1)) else {
+            return Ok(());
+        };
+        if obj == NULL {
+            return Ok(());
+        }
+        self.save_pc(pc);
+        self.shared_access(obj)
+    }
+
+    /// A scheduling point before an access to field `slot` of the object `depth` slots below
+    /// the top of the operand stack; none for a final field (written before the object is
+    /// shared, unless its constructor lets it escape).
+    #[cold]
+    fn field_access_point(&mut self, pc: usize, depth: usize, slot: u32) -> Exec<()> {
+        let s = &self.state.thread.stack;
+        let Some(&Value::Ref(obj)) = s.get(s.len().wrapping_sub(depth + 1)) else {
+            return Ok(());
+        };
+        let Some(o) = self.state.heap.get(obj) else {
+            return Ok(());
+        };
+        let class = self.classes.class(o.class);
+        if class
+            .final_fields
+            .get(slot as usize)
+            .copied()
+            .unwrap_or(false)
+        {
+            return Ok(());
+        }
+        self.save_pc(pc);
+        self.shared_access(obj)
+    }
+
+    /// Whether static field `slot` of `class` is final.
+    fn final_static(&self, class: ClassId, slot: u32) -> bool {
+        self.classes.class(class).fields.iter().any(|f| {
+            f.slot == slot
+                && f.access & crate::classfile::ACC_STATIC != 0
+                && f.access & crate::classfile::ACC_FINAL != 0
+        })
+    }
+
+    /// The object a synchronized method's frame (its locals at `base`) locks: the class
+    /// object of a static method, the receiver of an instance method.
+    fn synchronized_on(&mut self, m: &crate::runtime::Method, base: usize) -> Exec<Ref> {
+        if m.is_static() {
+            return Ok(self.class_object(m.class));
+        }
+        match self.state.thread.stack.get(base) {
+            Some(Value::Ref(r)) if *r != NULL => Ok(*r),
+            other => Err(Trap::Error(VmError::internal(
+                self.classes.method_label(m.id),
+                format!("a synchronized method's receiver is {other:?}"),
+            ))),
+        }
     }
 
     fn array_load(&mut self) -> Exec<()> {

@@ -6,6 +6,7 @@ pub mod heap;
 mod indy;
 mod interp;
 pub mod strings;
+pub mod threads;
 pub mod value;
 
 use std::collections::BTreeMap;
@@ -47,6 +48,8 @@ pub enum Trap {
     /// initializer frames (see [`Vm::initialize_before_native`]); its instruction runs again
     /// once they return.
     Reenter,
+    /// No thread can run and some non-daemon thread has not terminated.
+    Deadlock,
 }
 
 /// The values a choice point offers, in exploration order.
@@ -113,7 +116,7 @@ pub struct Frame {
     pub base: u32,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Thread {
     pub frames: Vec<Frame>,
     pub stack: Vec<Value>,
@@ -133,7 +136,9 @@ pub enum InitState {
 #[derive(Debug, Default)]
 pub struct State {
     pub heap: Heap,
+    /// The running thread's frames and operand stacks (see `threads` for the others).
     pub thread: Thread,
+    pub threads: threads::Threads,
     /// Static fields of each class, by class id.
     pub statics: Vec<Box<[Value]>>,
     pub init: Vec<InitState>,
@@ -183,6 +188,7 @@ impl Clone for State {
         self.heap.clone_from(&other.heap);
         self.thread.frames.clone_from(&other.thread.frames);
         self.thread.stack.clone_from(&other.thread.stack);
+        self.threads.clone_from(&other.threads);
         self.statics.clone_from(&other.statics);
         self.init.clone_from(&other.init);
         self.class_objects.clone_from(&other.class_objects);
@@ -215,6 +221,9 @@ impl State {
                 remap(r);
             }
         }
+        for t in &mut self.threads.list {
+            t.refs_mut().for_each(remap);
+        }
         self.class_objects.iter_mut().for_each(remap);
         self.interned.values_mut().for_each(remap);
         self.heap.remap(map);
@@ -231,7 +240,17 @@ impl State {
             .filter_map(|v| v.as_ref())
             .chain(self.class_objects.iter().copied())
             .chain(self.interned.values().copied())
+            .chain(self.thread_refs())
             .collect()
+    }
+
+    /// The references the threads hold outside the running thread's stack: their objects,
+    /// the monitors they own or wait for, and the parked threads' stacks.
+    pub fn thread_refs(&self) -> impl Iterator<Item = Ref> + '_ {
+        self.threads.list.iter().flat_map(|t| {
+            t.refs()
+                .chain(t.saved.stack.iter().filter_map(|v| v.as_ref()))
+        })
     }
 
     /// Approximately the bytes this state occupies.
@@ -239,6 +258,12 @@ impl State {
         let value = std::mem::size_of::<Value>();
         self.heap.footprint()
             + self.thread.stack.len() * value
+            + self
+                .threads
+                .list
+                .iter()
+                .map(|t| t.saved.stack.len() * value + 64)
+                .sum::<usize>()
             + self
                 .statics
                 .iter()
@@ -347,6 +372,9 @@ impl State {
     fn copy_unwritten(&mut self, base: &State) {
         self.thread.frames.clone_from(&base.thread.frames);
         self.thread.stack.clone_from(&base.thread.stack);
+        if self.threads != base.threads {
+            self.threads.clone_from(&base.threads);
+        }
         if self.tables_version != base.tables_version {
             self.init.clone_from(&base.init);
             self.class_objects.clone_from(&base.class_objects);
@@ -378,6 +406,9 @@ pub struct Config {
     pub keep_dead_locals: bool,
     /// The program runs under `check` (`Verify.isRunningInJPF`), not `run`.
     pub model_checking: bool,
+    /// The program may start threads (the search strategies that do not explore thread
+    /// interleavings turn this off, and `Thread.start` then fails loudly).
+    pub threads: bool,
 }
 
 impl Default for Config {
@@ -390,6 +421,7 @@ impl Default for Config {
             getint_chooses_events: false,
             keep_dead_locals: false,
             model_checking: false,
+            threads: true,
         }
     }
 }
@@ -490,6 +522,20 @@ pub struct Vm {
     /// `Verify`'s counters, bit sets and values: they belong to the whole search, as in JPF,
     /// so they are kept outside the state and survive backtracking.
     pub search_memory: SearchMemory,
+    /// `budget` when the running thread was last scheduled: its first instruction since
+    /// then does not stop at a scheduling point again (see `vm::threads`).
+    pub switched_at: u64,
+    /// The heap's allocation count when the running thread was last scheduled or made a
+    /// shared access: objects born later are its own.
+    pub scheduled_allocs: u64,
+    /// Set by a native that ends at a scheduling point (`Some(false)`: others may run;
+    /// `Some(true)`: the thread cannot go on), acted on once the call is complete.
+    pub reschedule: Option<bool>,
+    /// How many executions the VM runs inside a native or a launcher step: no thread
+    /// switches there.
+    pub nested_executions: u32,
+    /// The thread that ran last before every thread was parked (for traces).
+    pub last_parked: usize,
 }
 
 /// What `Verify.incrementCounter`, `setBitInBitSet` and `putValue` keep for the whole search.
@@ -649,6 +695,11 @@ impl Vm {
             min_frames: 0,
             liveness: Default::default(),
             search_memory: SearchMemory::default(),
+            switched_at: 0,
+            scheduled_allocs: 0,
+            reschedule: None,
+            nested_executions: 0,
+            last_parked: 0,
             adapters: Default::default(),
             field_adapters: Default::default(),
             methods_by_name: Default::default(),
@@ -765,7 +816,10 @@ impl Vm {
     pub fn initialize_now(&mut self, class: ClassId) -> Exec<()> {
         let depth = self.state.thread.frames.len();
         if self.begin_init(class)? {
-            self.execute(depth)?;
+            self.nested_executions += 1;
+            let done = self.execute(depth);
+            self.nested_executions -= 1;
+            done?;
         }
         Ok(())
     }
@@ -819,11 +873,20 @@ impl Vm {
     }
 
     /// Runs `main_class` as `java` would and returns the exit status: 0, 1 after an uncaught
-    /// exception, or the `System.exit` status. A `Verify` choice takes its first option.
+    /// exception in main, or the `System.exit` status; the program ends when every non-daemon
+    /// thread has. A `Verify` choice takes its first option, and so does a thread choice: a
+    /// thread runs until it blocks, waits or ends, then the lowest-numbered enabled thread
+    /// runs. An uncaught exception goes to `Thread.dispatchUncaughtException` in its thread,
+    /// as in the JDK. A deadlock (java would hang) is reported on stderr with status 1.
     pub fn run_main(&mut self, main_class: &str, args: &[String]) -> VmResult<i32> {
         self.start_main(main_class, args)?;
+        let mut status = 0;
+        // Threads whose uncaught exception is being dispatched.
+        let mut dispatching = hashbrown::HashSet::new();
+        let mut result = self.execute(0);
         loop {
-            match self.execute(0) {
+            result = match result {
+                Ok(()) => break,
                 Err(Trap::Choice(c)) => {
                     let first = if c.values.is_empty() {
                         0
@@ -831,53 +894,76 @@ impl Vm {
                         c.values.get(0)
                     };
                     self.resume_choice(&c, first);
+                    self.execute(0)
+                }
+                Err(Trap::Throw(ex)) => {
+                    let t = self.current_thread();
+                    if t == 0 {
+                        status = 1;
+                    }
+                    self.state.thread.frames.clear();
+                    self.state.thread.stack.clear();
+                    if dispatching.insert(t) {
+                        self.dispatch_uncaught(ex)
+                    } else {
+                        // The handler threw: the JDK ignores that, and the thread ends.
+                        match self.thread_exit() {
+                            Ok(true) => self.execute(0),
+                            Ok(false) => break,
+                            Err(e) => Err(e),
+                        }
+                    }
                 }
                 Err(Trap::Ignore) => {
                     let _ = self.output.out.flush();
                     eprintln!("ironpf: Verify.ignoreIf(true) ended the run");
                     return Ok(0);
                 }
+                Err(Trap::Deadlock) => {
+                    let _ = self.output.out.flush();
+                    let _ = self.output.err.flush();
+                    eprintln!("ironpf: deadlock: no thread can run (java would hang here)");
+                    for (thread, frames) in self.describe_deadlock() {
+                        eprintln!("  {thread}");
+                        for f in frames {
+                            eprintln!("    at {}", self.frame_location(&f));
+                        }
+                    }
+                    return Ok(1);
+                }
                 other => return self.finish(other),
-            }
+            };
         }
+        self.finish(Ok(())).map(|s| if s == 0 { status } else { s })
     }
 
-    /// Turns the outcome of running the program into an exit status, printing an uncaught
-    /// exception through `Thread.dispatchUncaughtException` as the JDK does.
+    /// Runs `Thread.dispatchUncaughtException(ex)` in the running thread, whose frames are
+    /// gone: the thread ends when it returns.
+    fn dispatch_uncaught(&mut self, ex: Ref) -> Exec<()> {
+        let thread = self.load("java/lang/Thread")?;
+        let dispatch = self
+            .classes
+            .find_method(
+                thread,
+                "dispatchUncaughtException",
+                "(Ljava/lang/Throwable;)V",
+            )
+            .ok_or_else(|| {
+                VmError::internal(
+                    "uncaught exception",
+                    "runtime lacks Thread.dispatchUncaughtException",
+                )
+            })?;
+        self.state.thread.stack.push(Value::Ref(ex));
+        self.push_frame(dispatch)?;
+        self.execute(0)
+    }
+
+    /// Turns how the program ended into an exit status, flushing its output.
     fn finish(&mut self, result: Exec<()>) -> VmResult<i32> {
         let status = match result {
             Ok(()) => 0,
             Err(Trap::Exit(s)) => s,
-            Err(Trap::Throw(ex)) => {
-                self.state.thread.frames.clear();
-                self.state.thread.stack.clear();
-                let thread = self.load("java/lang/Thread")?;
-                let dispatch = self
-                    .classes
-                    .find_method(
-                        thread,
-                        "dispatchUncaughtException",
-                        "(Ljava/lang/Throwable;)V",
-                    )
-                    .ok_or_else(|| {
-                        VmError::internal(
-                            "uncaught exception",
-                            "runtime lacks Thread.dispatchUncaughtException",
-                        )
-                    })?;
-                self.state.thread.stack.push(Value::Ref(ex));
-                match self.push_frame(dispatch).and_then(|_| self.execute(0)) {
-                    Ok(()) | Err(Trap::Throw(_)) => 1,
-                    Err(Trap::Exit(s)) => s,
-                    Err(Trap::Error(e)) => return Err(e),
-                    Err(other) => {
-                        return Err(VmError::internal(
-                            "uncaught exception",
-                            format!("{other:?}"),
-                        ));
-                    }
-                }
-            }
             Err(Trap::Error(e)) => {
                 let _ = self.output.out.flush();
                 return Err(e);
@@ -920,7 +1006,7 @@ impl Vm {
             return Vec::new();
         };
         let top = self.state.thread.stack.len().saturating_sub(arg_slots);
-        let live = self.live_locals(top);
+        let live = self.live_locals(top, false);
         acc.retain(|a| {
             a.location.0 != LOC_SLOT || !a.write || {
                 let j = a.location.1 as usize;
@@ -990,8 +1076,38 @@ impl Vm {
     /// (the program writes it before it reads it again), so that states differing only in
     /// values no transition can read are one state (a handler's discarded temporary, say).
     pub fn clear_dead_locals(&mut self) {
+        self.clear_dead_locals_of_running();
+        // The parked threads, each made the running one's place for the time.
+        let current = self.state.threads.current as usize;
+        for i in 0..self.state.threads.list.len() {
+            if i != current && !self.state.threads.list[i].saved.frames.is_empty() {
+                std::mem::swap(
+                    &mut self.state.threads.list[i].saved,
+                    &mut self.state.thread,
+                );
+                self.clear_dead_locals_of_parked();
+                std::mem::swap(
+                    &mut self.state.threads.list[i].saved,
+                    &mut self.state.thread,
+                );
+            }
+        }
+    }
+
+    fn clear_dead_locals_of_running(&mut self) {
         let top = self.state.thread.stack.len();
-        let live = self.live_locals(top);
+        let live = self.live_locals(top, false);
+        for (slot, live) in self.state.thread.stack.iter_mut().zip(live) {
+            if !live {
+                *slot = Value::Top;
+            }
+        }
+    }
+
+    /// A parked thread's top frame has not run its current instruction yet.
+    fn clear_dead_locals_of_parked(&mut self) {
+        let top = self.state.thread.stack.len();
+        let live = self.live_locals(top, true);
         for (slot, live) in self.state.thread.stack.iter_mut().zip(live) {
             if !live {
                 *slot = Value::Top;
@@ -1001,9 +1117,10 @@ impl Vm {
 
     /// For each stack slot below `top`: false for a local variable that is dead at its
     /// frame's current instruction (the call that made the event choice), true otherwise.
-    fn live_locals(&mut self, top: usize) -> Vec<bool> {
+    fn live_locals(&mut self, top: usize, top_frame_pending: bool) -> Vec<bool> {
         let mut live = vec![true; top];
-        for k in 0..self.state.thread.frames.len() {
+        let depth = self.state.thread.frames.len();
+        for k in 0..depth {
             let f = self.state.thread.frames[k];
             let Some(code) = self.classes.method(f.method).code.clone() else {
                 continue;
@@ -1018,8 +1135,20 @@ impl Vm {
             let base = f.base as usize;
             for n in 0..code.max_locals as usize {
                 if let Some(l) = live.get_mut(base + n) {
-                    *l = analysis.live_after(f.pc as usize, n);
+                    *l = if top_frame_pending && k + 1 == depth {
+                        analysis.live_before(f.pc as usize, n)
+                    } else {
+                        analysis.live_after(f.pc as usize, n)
+                    };
                 }
+            }
+            // A synchronized method leaves the monitor of its receiver when it returns.
+            let m = self.classes.method(f.method);
+            if m.access & crate::classfile::ACC_SYNCHRONIZED != 0
+                && !m.is_static()
+                && let Some(l) = live.get_mut(base)
+            {
+                *l = true;
             }
         }
         live
@@ -1224,8 +1353,13 @@ impl Vm {
 
     /// Completes a pending choice: pops the `Verify` call's arguments, pushes the chosen
     /// value, and moves past the invoke.
+    /// A thread choice instead makes thread `value` the running one.
     pub fn resume_choice(&mut self, choice: &ChoiceRequest, value: i32) {
-        self.resume_call(choice.arg_slots, choice.returns, value);
+        if choice.kind == "thread" {
+            self.resume_thread_choice(value);
+        } else {
+            self.resume_call(choice.arg_slots, choice.returns, value);
+        }
     }
 
     /// [`Vm::resume_choice`] given the call's argument slots and whether it returns a value.
@@ -1570,6 +1704,7 @@ impl Vm {
         let mut entries = std::mem::take(&mut self.scratch_refs);
         entries.clear();
         entries.extend(st.thread.stack.iter().filter_map(|v| v.as_ref()));
+        entries.extend(st.thread_refs());
         for &c in &st.dirty_statics {
             entries.extend(st.statics[c as usize].iter().filter_map(|v| v.as_ref()));
         }

@@ -22,15 +22,30 @@ public class Object {
         return getClass().getName() + "@" + Integer.toHexString(hashCode());
     }
 
-    public final native void notify();
+    public final void notify() {
+        int n = ironpf.Threads.waiters(this);
+        if (n > 0) {
+            ironpf.Threads.wake(this, n > 1 ? ironpf.Threads.chooseWaiter(n) : 0);
+        }
+    }
 
-    public final native void notifyAll();
+    public final void notifyAll() {
+        ironpf.Threads.wakeAll(this);
+    }
 
     public final void wait() throws InterruptedException {
         wait(0L);
     }
 
-    public final native void wait(long timeoutMillis) throws InterruptedException;
+    public final void wait(long timeoutMillis) throws InterruptedException {
+        if (timeoutMillis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        ironpf.Threads.await(this, timeoutMillis > 0, Thread.currentThread());
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+    }
 
     public final void wait(long timeoutMillis, int nanos) throws InterruptedException {
         if (timeoutMillis < 0) {

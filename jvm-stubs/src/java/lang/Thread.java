@@ -1,8 +1,9 @@
 package java.lang;
 
 /**
- * Minimal thread support: ironpf runs the single thread "main". Starting another thread
- * goes through the native start0, which fails while threads are unsupported.
+ * Threads (ironpf runtime library). The VM keeps each thread's frames, status and monitors
+ * (src/vm/threads.rs); this class keeps what the program sees: name, id, priority (ignored
+ * by the scheduler), daemon flag, interrupt flag and handlers.
  */
 public class Thread implements Runnable {
 
@@ -85,19 +86,24 @@ public class Thread implements Runnable {
     }
 
     public static Thread currentThread() {
-        return MAIN;
+        Thread t = ironpf.Threads.current();
+        return t != null ? t : MAIN;
     }
 
     public static void yield() {
+        ironpf.Threads.yieldNow();
     }
 
     public static void onSpinWait() {
+        ironpf.Threads.yieldNow();
     }
 
+    /** Sleeping lets other threads run; the time itself is not modelled. */
     public static void sleep(long millis) throws InterruptedException {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
+        ironpf.Threads.yieldNow();
         checkInterruptedWhileWaiting();
     }
 
@@ -108,6 +114,7 @@ public class Thread implements Runnable {
         if (nanos < 0 || nanos > 999999) {
             throw new IllegalArgumentException("nanosecond timeout value out of range");
         }
+        ironpf.Threads.yieldNow();
         checkInterruptedWhileWaiting();
     }
 
@@ -119,15 +126,18 @@ public class Thread implements Runnable {
         }
     }
 
-    public void start() {
+    public synchronized void start() {
         if (started) {
             throw new IllegalThreadStateException();
         }
         started = true;
-        start0();
+        ironpf.Threads.start(this, MAIN, daemon);
     }
 
-    private native void start0();
+    /** A started thread's first frame. */
+    private void runThread() {
+        run();
+    }
 
     public void run() {
         if (target != null) {
@@ -137,6 +147,7 @@ public class Thread implements Runnable {
 
     public void interrupt() {
         interrupted = true;
+        ironpf.Threads.interrupt(this);
     }
 
     public static boolean interrupted() {
@@ -151,19 +162,24 @@ public class Thread implements Runnable {
     }
 
     public final boolean isAlive() {
-        return this == MAIN;
+        return started && ironpf.Threads.alive(this, this == MAIN);
     }
 
     public final void join() throws InterruptedException {
         join(0L);
     }
 
-    public final void join(long millis) throws InterruptedException {
+    /** Waits on this thread's monitor until it ends (the VM notifies it then). */
+    public final synchronized void join(long millis) throws InterruptedException {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
-        if (this == currentThread() && millis == 0) {
-            throw ironpf.Unsupported.fail("a thread joining itself waits forever");
+        if (millis == 0) {
+            while (isAlive()) {
+                wait(0);
+            }
+        } else if (isAlive()) {
+            wait(millis);
         }
     }
 
@@ -209,10 +225,21 @@ public class Thread implements Runnable {
     }
 
     public State getState() {
-        if (this == MAIN) {
-            return State.RUNNABLE;
+        if (!started) {
+            return State.NEW;
         }
-        return started ? State.TERMINATED : State.NEW;
+        switch (ironpf.Threads.state(this, this == MAIN)) {
+            case 0:
+                return State.RUNNABLE;
+            case 1:
+                return State.BLOCKED;
+            case 2:
+                return State.WAITING;
+            case 3:
+                return State.TIMED_WAITING;
+            default:
+                return State.TERMINATED;
+        }
     }
 
     public StackTraceElement[] getStackTrace() {
@@ -227,7 +254,7 @@ public class Thread implements Runnable {
     }
 
     public static boolean holdsLock(Object obj) {
-        throw ironpf.Unsupported.fail("Thread.holdsLock");
+        return ironpf.Threads.holdsLock(obj);
     }
 
     public String toString() {

@@ -1,0 +1,51 @@
+package ironpf;
+
+/**
+ * The VM side of threads and monitors (see src/vm/threads.rs): what java.lang.Thread and
+ * java.lang.Object need beyond bytecode.
+ */
+public final class Threads {
+    private Threads() {}
+
+    /** The running thread's Thread object (null for main until a second thread starts). */
+    public static native Thread current();
+
+    /** Starts {@code t}, whose first frame is {@code Thread.runThread}. */
+    public static native void start(Thread t, Thread main, boolean daemon);
+
+    /** Whether {@code t} has started and not terminated (main: not terminated). */
+    public static native boolean alive(Thread t, boolean isMain);
+
+    /**
+     * What {@code t} is doing: 0 runnable, 1 blocked on a monitor, 2 waiting, 3 timed waiting,
+     * 5 terminated.
+     */
+    public static native int state(Thread t, boolean isMain);
+
+    /** Wakes {@code t} if it waits (an interrupt). */
+    public static native void interrupt(Thread t);
+
+    /** A scheduling point: other threads may run here. */
+    public static native void yieldNow();
+
+    /**
+     * Releases the monitor of {@code o} (which the running thread must own) and waits; throws
+     * InterruptedException instead, clearing the flag, when {@code self} is interrupted (the
+     * test and the wait are one step, as in the JVM: an interrupt cannot fall between them).
+     */
+    public static native void await(Object o, boolean timed, Thread self) throws InterruptedException;
+
+    /** How many threads wait on {@code o}; IllegalMonitorStateException unless it is owned. */
+    public static native int waiters(Object o);
+
+    /** Which of {@code n} waiting threads a notify wakes: the search tries each. */
+    public static native int chooseWaiter(int n);
+
+    /** Wakes the {@code k}-th thread (by number) waiting on {@code o}. */
+    public static native void wake(Object o, int k);
+
+    /** Wakes every thread waiting on {@code o}; IllegalMonitorStateException unless owned. */
+    public static native void wakeAll(Object o);
+
+    public static native boolean holdsLock(Object o);
+}

@@ -1,0 +1,604 @@
+//! Java threads as plain data in the program state, monitors, and the scheduler.
+//!
+//! Every thread but the running one is *parked*: its frames and operand stacks are kept in its
+//! [`ThreadEntry`]; the running thread's live in `State::thread`, where the interpreter works.
+//! Monitors are recorded with the thread that owns them ([`ThreadEntry::held`]), so a state
+//! holds who owns what and who waits for what, and nothing else.
+//!
+//! **Scheduling points.** While more than one thread is alive, the running thread stops
+//! before each operation another thread could observe or affect: entering a monitor, a read
+//! or write of a non-final field, static field or array element of an object that existed
+//! when the current transition began (an object allocated since can only be reachable from
+//! this thread: publishing it takes a write to an older object, itself a scheduling point),
+//! `Thread.start`, `yield`, `sleep`, and whenever it cannot go on (it waits, blocks or ends).
+//! There the search chooses which enabled thread runs next (a [`ChoiceRequest`] of kind
+//! `"thread"`, the running thread first); the chosen thread's first operation then runs
+//! without stopping again. Under `run` the first option is taken: a thread runs until it
+//! blocks, waits or ends, then the lowest-numbered enabled thread runs.
+//!
+//! At a thread choice every thread is parked (`current` is [`NO_THREAD`]): which thread ran
+//! last does not tell two states apart, since the choice offers the same threads either way.
+
+use super::value::{NULL, Ref, Value};
+use super::{ChoiceRequest, Exec, Options, Thread, Trap, Vm};
+use crate::error::VmError;
+
+/// `Threads::current` at a thread choice: every thread is parked.
+pub const NO_THREAD: u32 = u32::MAX;
+
+/// What a thread is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Runnable,
+    /// Stopped at a `monitorenter` or a call of a synchronized method whose monitor another
+    /// thread owns; the instruction runs again when the thread is scheduled.
+    Blocked(Ref),
+    /// In the wait set of `obj` (`Object.wait`); re-enters it `count` times once notified.
+    /// A timed wait may also time out: the thread is then enabled whenever the monitor is free.
+    Waiting {
+        obj: Ref,
+        count: u32,
+        timed: bool,
+    },
+    /// Notified (or interrupted): enabled when the monitor of `obj` is free, which it then
+    /// enters `count` times before it goes on.
+    Reentering {
+        obj: Ref,
+        count: u32,
+    },
+    Terminated,
+}
+
+/// One thread.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThreadEntry {
+    /// The `java.lang.Thread` object (NULL for main until a second thread starts).
+    pub object: Ref,
+    pub status: Status,
+    /// The frames and operand stacks while the thread is parked.
+    pub saved: Thread,
+    /// The monitors the thread owns, with their entry counts, in the order it entered them.
+    pub held: Vec<(Ref, u32)>,
+    /// A daemon thread does not keep the program alive.
+    pub daemon: bool,
+}
+
+impl ThreadEntry {
+    pub fn new(object: Ref, daemon: bool) -> ThreadEntry {
+        ThreadEntry {
+            object,
+            status: Status::Runnable,
+            saved: Thread::default(),
+            held: Vec::new(),
+            daemon,
+        }
+    }
+
+    /// Every reference the entry holds, in the order the state's canonical form writes them.
+    pub fn refs(&self) -> impl Iterator<Item = Ref> + '_ {
+        let status = match self.status {
+            Status::Blocked(o)
+            | Status::Waiting { obj: o, .. }
+            | Status::Reentering { obj: o, .. } => Some(o),
+            _ => None,
+        };
+        std::iter::once(self.object)
+            .chain(status)
+            .chain(self.held.iter().map(|&(o, _)| o))
+            .filter(|&r| r != NULL)
+    }
+
+    pub fn refs_mut(&mut self) -> impl Iterator<Item = &mut Ref> + '_ {
+        let status = match &mut self.status {
+            Status::Blocked(o)
+            | Status::Waiting { obj: o, .. }
+            | Status::Reentering { obj: o, .. } => Some(o),
+            _ => None,
+        };
+        std::iter::once(&mut self.object)
+            .chain(status)
+            .chain(self.held.iter_mut().map(|(o, _)| o))
+            .chain(self.saved.stack.iter_mut().filter_map(|v| match v {
+                Value::Ref(r) => Some(r),
+                _ => None,
+            }))
+    }
+}
+
+/// The threads of the program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Threads {
+    /// Every thread started so far, main first, in start order (a thread's number is its index).
+    pub list: Vec<ThreadEntry>,
+    /// The running thread's number, or [`NO_THREAD`] at a thread choice.
+    pub current: u32,
+    /// Whether more than one thread is alive (the interpreter stops at scheduling points only
+    /// then).
+    pub concurrent: bool,
+}
+
+impl Default for Threads {
+    fn default() -> Threads {
+        Threads {
+            list: vec![ThreadEntry::new(NULL, false)],
+            current: 0,
+            concurrent: false,
+        }
+    }
+}
+
+impl Threads {
+    /// The thread that owns the monitor of `obj`, if any.
+    pub fn owner(&self, obj: Ref) -> Option<usize> {
+        self.list
+            .iter()
+            .position(|t| t.held.iter().any(|&(o, _)| o == obj))
+    }
+
+    pub fn update_concurrent(&mut self) {
+        self.concurrent = self
+            .list
+            .iter()
+            .filter(|t| t.status != Status::Terminated)
+            .count()
+            > 1;
+    }
+
+    /// Whether thread `i` can run now (for the running thread: whether it may go on).
+    fn enabled(&self, i: usize) -> bool {
+        let free = |obj: Ref| self.owner(obj).is_none_or(|o| o == i);
+        match self.list[i].status {
+            Status::Runnable => true,
+            Status::Blocked(obj)
+            | Status::Reentering { obj, .. }
+            | Status::Waiting {
+                obj, timed: true, ..
+            } => free(obj),
+            Status::Waiting { timed: false, .. } | Status::Terminated => false,
+        }
+    }
+
+    /// The enabled threads: `first` (when enabled), then the others by number.
+    fn enabled_order(&self, first: Option<usize>) -> Vec<i32> {
+        let mut v: Vec<i32> = first
+            .filter(|&f| self.enabled(f))
+            .map(|f| f as i32)
+            .into_iter()
+            .collect();
+        v.extend(
+            (0..self.list.len())
+                .filter(|&i| Some(i) != first && self.enabled(i))
+                .map(|i| i as i32),
+        );
+        v
+    }
+}
+
+/// The choice the search makes at a scheduling point.
+fn thread_choice(options: Vec<i32>) -> ChoiceRequest {
+    ChoiceRequest {
+        kind: "thread",
+        values: Options::List(options),
+        returns: false,
+        arg_slots: 0,
+        event: false,
+    }
+}
+
+impl Vm {
+    /// The running thread's number.
+    pub fn current_thread(&self) -> usize {
+        self.state.threads.current as usize
+    }
+
+    /// Moves the running thread's frames into its entry (at a thread choice).
+    fn park(&mut self) {
+        let cur = self.state.threads.current;
+        if cur == NO_THREAD {
+            return;
+        }
+        let t = &mut self.state.threads.list[cur as usize];
+        std::mem::swap(&mut t.saved, &mut self.state.thread);
+        self.state.threads.current = NO_THREAD;
+        self.last_parked = cur as usize;
+    }
+
+    /// Makes thread `i` the running one; a thread that was waiting for a monitor enters it.
+    pub fn switch_to(&mut self, i: usize) {
+        self.park();
+        let t = &mut self.state.threads.list[i];
+        std::mem::swap(&mut t.saved, &mut self.state.thread);
+        self.state.threads.current = i as u32;
+        match t.status {
+            Status::Reentering { obj, count } | Status::Waiting { obj, count, .. } => {
+                t.held.push((obj, count));
+                t.status = Status::Runnable;
+            }
+            // The monitorenter (or synchronized call) runs again and enters.
+            Status::Blocked(_) => t.status = Status::Runnable,
+            Status::Runnable | Status::Terminated => {}
+        }
+        // The thread's first operation runs without stopping again, and whatever exists now
+        // may be shared.
+        self.switched_at = self.budget;
+        self.scheduled_allocs = self.state.heap.shape_counters().0;
+    }
+
+    /// Whether the running thread's operation at hand is the first since it was scheduled
+    /// (it stood at this scheduling point when it was chosen).
+    fn just_scheduled(&self) -> bool {
+        self.budget.wrapping_add(1) == self.switched_at
+    }
+
+    /// A scheduling point before an operation on `obj` (NULL: a static field): when other
+    /// threads can run, the search chooses who goes first. The running thread's frame has
+    /// its pc at the operation, which runs again when the thread is resumed.
+    ///
+    /// An object allocated since the running thread was scheduled or last made a shared
+    /// access is reachable from this thread alone (publishing it takes a shared access), so
+    /// operations on it are not scheduling points.
+    #[cold]
+    pub fn shared_access(&mut self, obj: Ref) -> Exec<()> {
+        if obj != NULL {
+            let fresh = obj & super::heap::PERMANENT != 0
+                || self
+                    .state
+                    .heap
+                    .get(obj)
+                    .is_none_or(|o| o.birth > self.scheduled_allocs);
+            if fresh {
+                return Ok(());
+            }
+        }
+        if self.nested_executions == 0 && !self.just_scheduled() {
+            self.schedule(false)?;
+        }
+        // The access happens with no other thread in between: what it may publish is no
+        // longer this thread's alone.
+        self.scheduled_allocs = self.state.heap.shape_counters().0;
+        Ok(())
+    }
+
+    /// A scheduling point before a native (its arguments `args`) reads or writes `objects`:
+    /// when another thread may go first, the arguments go back on the operand stack and the
+    /// call runs again when this thread is resumed.
+    pub fn before_native_access(&mut self, args: &[Value], objects: &[Ref]) -> Exec<()> {
+        let height = self.state.thread.stack.len();
+        self.state.thread.stack.extend_from_slice(args);
+        let mut done = Ok(());
+        for &o in objects {
+            done = self.shared_access(o);
+            if done.is_err() {
+                break;
+            }
+        }
+        if done.is_ok() {
+            self.state.thread.stack.truncate(height);
+        }
+        done
+    }
+
+    /// Whether the running thread may continue: `Ok` when it goes on (alone, or as the only
+    /// enabled thread), a thread choice when others may run, and when `must_leave` (it cannot
+    /// go on), a switch to the only enabled thread, the program's end when no thread is
+    /// alive, or a deadlock.
+    pub fn schedule(&mut self, must_leave: bool) -> Exec<()> {
+        let cur = self.current_thread();
+        let options = self
+            .state
+            .threads
+            .enabled_order((!must_leave).then_some(cur));
+        if !must_leave && options.len() <= 1 {
+            return Ok(());
+        }
+        if self.nested_executions > 0 {
+            return Err(Trap::Error(VmError::unsupported(
+                self.location(),
+                "a thread blocked or waited inside a class initializer or uncaught-exception handler run by the VM",
+            )));
+        }
+        match options.len() {
+            0 => {
+                self.park();
+                if self.program_over() {
+                    Ok(())
+                } else {
+                    Err(Trap::Deadlock)
+                }
+            }
+            1 if must_leave => {
+                self.switch_to(options[0] as usize);
+                Ok(())
+            }
+            _ => {
+                self.park();
+                Err(Trap::Choice(thread_choice(options)))
+            }
+        }
+    }
+
+    /// Whether the program has ended: every non-daemon thread has terminated.
+    pub fn program_over(&self) -> bool {
+        self.state
+            .threads
+            .list
+            .iter()
+            .all(|t| t.daemon || t.status == Status::Terminated)
+    }
+
+    /// Resumes a thread choice: thread `value` runs.
+    pub fn resume_thread_choice(&mut self, value: i32) {
+        self.switch_to(value as usize);
+    }
+
+    /// Called when the running thread's frames are gone: it terminates, threads joining it
+    /// wake, and another thread runs (`Ok(true)`), or the program is over (`Ok(false)`).
+    pub fn thread_exit(&mut self) -> Exec<bool> {
+        let cur = self.current_thread();
+        // As in the JDK, an ending thread notifies its joiners holding its own monitor: while
+        // a joiner holds it (between its isAlive test and its wait), the thread blocks.
+        let object = self.state.threads.list[cur].object;
+        if object != NULL && self.state.threads.owner(object).is_some_and(|o| o != cur) {
+            self.state.threads.list[cur].status = Status::Blocked(object);
+            self.schedule(true)?;
+            return Ok(self.state.threads.current != NO_THREAD);
+        }
+        let object = {
+            let t = &mut self.state.threads.list[cur];
+            t.status = Status::Terminated;
+            t.held.clear();
+            t.object
+        };
+        self.state.threads.update_concurrent();
+        if object != NULL {
+            self.wake(object, usize::MAX);
+        }
+        if self.program_over() {
+            self.park();
+            return Ok(false);
+        }
+        match self.schedule(true) {
+            Ok(()) => Ok(self.state.threads.current != NO_THREAD),
+            Err(Trap::Deadlock) if self.program_over() => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// `Thread.start`: a new thread that runs `run_method` of `object`.
+    pub fn start_thread(&mut self, object: Ref, main: Ref, daemon: bool, entry: u32) -> Exec<()> {
+        if !self.config.threads {
+            return Err(Trap::Error(VmError::unsupported(
+                self.location(),
+                "this search strategy does not explore thread interleavings yet; check programs that start threads with --strategy none",
+            )));
+        }
+        let threads = &mut self.state.threads;
+        if threads.list[0].object == NULL {
+            threads.list[0].object = main;
+        }
+        let mut t = ThreadEntry::new(object, daemon);
+        t.saved.stack.push(Value::Ref(object));
+        threads.list.push(t);
+        threads.update_concurrent();
+        let n = threads.list.len() - 1;
+        // The new thread's first frame, pushed while it is the running one.
+        let cur = self.current_thread();
+        self.switch_to(n);
+        let pushed = self.push_frame(entry);
+        self.switch_to(cur);
+        pushed?;
+        self.reschedule = Some(false);
+        Ok(())
+    }
+
+    /// Moves up to `n` threads waiting on `obj` (by number) to re-enter it; returns how
+    /// many were waiting.
+    pub fn wake(&mut self, obj: Ref, n: usize) -> usize {
+        let mut woken = 0;
+        let mut waiting = 0;
+        for t in &mut self.state.threads.list {
+            if let Status::Waiting { obj: o, count, .. } = t.status
+                && o == obj
+            {
+                waiting += 1;
+                if woken < n {
+                    t.status = Status::Reentering { obj, count };
+                    woken += 1;
+                }
+            }
+        }
+        waiting
+    }
+
+    /// The threads waiting on `obj`, by number.
+    pub fn waiters(&self, obj: Ref) -> Vec<usize> {
+        (0..self.state.threads.list.len())
+            .filter(|&i| {
+                matches!(self.state.threads.list[i].status,
+                    Status::Waiting { obj: o, .. } if o == obj)
+            })
+            .collect()
+    }
+
+    /// Wakes waiting thread `i` (notify's choice, or an interrupt).
+    pub fn wake_thread(&mut self, i: usize) {
+        let t = &mut self.state.threads.list[i];
+        if let Status::Waiting { obj, count, .. } = t.status {
+            t.status = Status::Reentering { obj, count };
+        }
+    }
+
+    /// How many times the running thread has entered the monitor of `obj`.
+    pub fn entries(&self, obj: Ref) -> u32 {
+        let cur = self.current_thread();
+        self.state.threads.list[cur]
+            .held
+            .iter()
+            .find(|&&(o, _)| o == obj)
+            .map_or(0, |&(_, n)| n)
+    }
+
+    /// Enters the monitor of `obj` (not NULL) for the running thread, whose pc stands at the
+    /// entering instruction. Returns false when the thread blocked and another one runs now
+    /// (the instruction runs again when this thread is scheduled).
+    pub fn monitor_enter(&mut self, obj: Ref) -> Exec<bool> {
+        let cur = self.current_thread();
+        if let Some(e) = self.state.threads.list[cur]
+            .held
+            .iter_mut()
+            .find(|(o, _)| *o == obj)
+        {
+            e.1 += 1;
+            return Ok(true);
+        }
+        if self.state.threads.concurrent {
+            self.shared_access(obj)?;
+        }
+        match self.state.threads.owner(obj) {
+            None => {
+                self.state.threads.list[cur].held.push((obj, 1));
+                Ok(true)
+            }
+            Some(_) => {
+                self.state.threads.list[cur].status = Status::Blocked(obj);
+                self.schedule(true)?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Enters the monitor of `obj` where the thread cannot stop (a call that dynamic
+    /// dispatch makes on behalf of a native): an error when another thread owns it.
+    pub fn enter_without_blocking(&mut self, obj: Ref) -> Exec<()> {
+        let cur = self.current_thread();
+        match self.state.threads.owner(obj) {
+            Some(o) if o != cur => Err(Trap::Error(VmError::unsupported(
+                self.location(),
+                "a dynamically dispatched call of a synchronized method whose monitor another thread owns",
+            ))),
+            _ => {
+                let held = &mut self.state.threads.list[cur].held;
+                match held.iter_mut().find(|(o, _)| *o == obj) {
+                    Some(e) => e.1 += 1,
+                    None => held.push((obj, 1)),
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Leaves the monitor of `obj` once; `IllegalMonitorStateException` when the running
+    /// thread does not own it.
+    pub fn monitor_exit(&mut self, obj: Ref) -> Exec<()> {
+        let cur = self.current_thread();
+        let held = &mut self.state.threads.list[cur].held;
+        match held.iter().position(|&(o, _)| o == obj) {
+            Some(i) => {
+                held[i].1 -= 1;
+                if held[i].1 == 0 {
+                    held.remove(i);
+                }
+                Ok(())
+            }
+            None => Err(self.throw_new("java/lang/IllegalMonitorStateException", None)),
+        }
+    }
+
+    /// `Object.wait`: the running thread, which must own the monitor of `obj`, leaves it and
+    /// waits to be notified (or, when `timed`, for the time to pass).
+    pub fn wait_on(&mut self, obj: Ref, timed: bool) -> Exec<()> {
+        let cur = self.current_thread();
+        let held = &mut self.state.threads.list[cur].held;
+        let Some(i) = held.iter().position(|&(o, _)| o == obj) else {
+            return Err(self.throw_new(
+                "java/lang/IllegalMonitorStateException",
+                Some("current thread is not owner"),
+            ));
+        };
+        let (_, count) = held.remove(i);
+        self.state.threads.list[cur].status = Status::Waiting { obj, count, timed };
+        self.reschedule = Some(true);
+        Ok(())
+    }
+
+    /// `IllegalMonitorStateException` unless the running thread owns the monitor of `obj`.
+    pub fn check_owner(&mut self, obj: Ref) -> Exec<()> {
+        if self.entries(obj) == 0 {
+            return Err(self.throw_new(
+                "java/lang/IllegalMonitorStateException",
+                Some("current thread is not owner"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The thread whose `java.lang.Thread` object is `obj`.
+    pub fn thread_of(&self, obj: Ref) -> Option<usize> {
+        self.state.threads.list.iter().position(|t| t.object == obj)
+    }
+
+    /// A report of a deadlock: each live thread, what it waits for, and its frames
+    /// (innermost first).
+    pub fn describe_deadlock(&self) -> Vec<(String, Vec<super::Frame>)> {
+        let mut threads = Vec::new();
+        for (i, t) in self.state.threads.list.iter().enumerate() {
+            let what = match t.status {
+                Status::Terminated => continue,
+                Status::Runnable => "runnable".to_string(),
+                Status::Blocked(o) => format!(
+                    "blocked entering the monitor of {}{}",
+                    self.describe_object(o),
+                    self.owner_text(o)
+                ),
+                Status::Waiting { obj, .. } => {
+                    format!("waiting on {} (Object.wait)", self.describe_object(obj))
+                }
+                Status::Reentering { obj, .. } => format!(
+                    "notified, re-entering the monitor of {}{}",
+                    self.describe_object(obj),
+                    self.owner_text(obj)
+                ),
+            };
+            let frames = if self.state.threads.current as usize == i {
+                &self.state.thread.frames
+            } else {
+                &t.saved.frames
+            };
+            let header = format!("thread {i} \"{}\": {what}", self.thread_name(i));
+            threads.push((header, frames.iter().rev().copied().collect()));
+        }
+        threads
+    }
+
+    fn owner_text(&self, obj: Ref) -> String {
+        match self.state.threads.owner(obj) {
+            Some(o) => format!(", owned by thread {o} \"{}\"", self.thread_name(o)),
+            None => String::new(),
+        }
+    }
+
+    /// A thread's name, from its `java.lang.Thread` object.
+    pub fn thread_name(&self, i: usize) -> String {
+        let object = self.state.threads.list[i].object;
+        if object == NULL {
+            return "main".to_string();
+        }
+        self.class_of(object)
+            .ok()
+            .and_then(|c| self.field_slot(c, "name").ok())
+            .and_then(|slot| self.field(object, slot).ok())
+            .and_then(|v| v.as_ref())
+            .filter(|&r| r != NULL)
+            .and_then(|r| self.rust_string(r).ok())
+            .unwrap_or_else(|| format!("thread-{i}"))
+    }
+
+    /// An object as `Class@number` (its identity in the report, stable across runs).
+    pub fn describe_object(&self, obj: Ref) -> String {
+        let class = self
+            .class_of(obj)
+            .map(|c| self.classes.class(c).java_name())
+            .unwrap_or_else(|_| "?".into());
+        format!("{class}@{obj:x}")
+    }
+}

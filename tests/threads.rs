@@ -1,0 +1,173 @@
+//! Threads: `run` against the real `java` where the output does not depend on the schedule,
+//! and `check` verdicts on a corpus of threaded programs (tests/threads), each derived from
+//! Java's semantics in the program's comment.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+use serde_json::Value as Json;
+
+fn programs() -> PathBuf {
+    static PROGRAMS: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    PROGRAMS
+        .get_or_init(|| compile_against_api("tests/threads"))
+        .clone()
+}
+
+fn report(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, Json, String) {
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "--quiet", "--json", "-", "-cp"])
+        .arg(classes)
+        .args(extra)
+        .args(main.split_whitespace());
+    let o = run_with_limit(cmd, Duration::from_secs(300));
+    assert!(!o.timed_out, "check {main} timed out");
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    let json =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("bad JSON ({e}): {out}\n{err}"));
+    (o.status, json, err)
+}
+
+/// The property of the first violation, or "none".
+fn verdict(r: &Json) -> String {
+    r["violations"][0]["property"]
+        .as_str()
+        .map_or_else(|| "none".to_string(), |p| p.to_string())
+}
+
+/// Each program's verdict under the full search: races that lose updates or create two
+/// instances fail their assertions, a wakeup or an interrupt lost between a test and a wait
+/// deadlocks (the interrupt must not: the JVM tests and waits in one step), opposite lock
+/// orders deadlock, an exception escaping a thread is reported.
+#[test]
+fn corpus_verdicts() {
+    let classes = programs();
+    let cases: &[(&str, &str, &str)] = &[
+        ("RacyCounter", "uncaught exception", "lost update: 1"),
+        ("SyncCounter 3", "none", ""),
+        ("CheckThenAct", "uncaught exception", "two instances"),
+        ("LostWakeup", "deadlock", ""),
+        ("GuardedWait", "none", ""),
+        ("LockOrder", "deadlock", ""),
+        ("LockOrder ordered", "none", ""),
+        ("ThreadThrows", "uncaught exception", "worker failed"),
+        ("InterruptWait", "none", ""),
+        ("Workers", "none", ""),
+    ];
+    for &(main, want, message) in cases {
+        let (status, r, err) = report(&classes, &[], main);
+        assert_eq!(verdict(&r), want, "{main}: {r}\n{err}");
+        assert_eq!(
+            status,
+            Some(if want == "none" { 0 } else { 1 }),
+            "{main}: {err}"
+        );
+        if want == "none" {
+            assert_eq!(r["result"], "complete", "{main}: {r}");
+        }
+        if !message.is_empty() {
+            let m = r["violations"][0]["message"].as_str().unwrap_or_default();
+            assert!(m.contains(message), "{main}: {m}");
+        }
+    }
+    // A deadlock names every blocked thread and what it waits for.
+    let (_, r, _) = report(&classes, &[], "LockOrder");
+    let stack: Vec<&str> = r["violations"][0]["stack"]
+        .as_array()
+        .expect("a stack")
+        .iter()
+        .filter_map(|l| l.as_str())
+        .collect();
+    for (thread, line) in [("Thread-0", 9), ("Thread-1", 12)] {
+        let at = stack
+            .iter()
+            .position(|l| {
+                l.starts_with(&format!(
+                    "thread {} \"{thread}\": blocked entering the monitor of java.lang.Object@",
+                    &thread[7..].parse::<usize>().unwrap() + 1
+                ))
+            })
+            .unwrap_or_else(|| panic!("{thread}: {stack:?}"));
+        assert!(
+            stack[at + 1].contains(&format!("(LockOrder.java:{line})")),
+            "{stack:?}"
+        );
+    }
+}
+
+/// The shapes of the shared benchmarks (../shared/bench), written here: diners who all lock
+/// left first deadlock, ordered ones do not; a one-slot channel that wakes one waiter with
+/// notify() can leave every thread waiting, with notifyAll it cannot (JPF's verdicts on
+/// Philosophers and BoundedBuffer, issue 16).
+#[test]
+fn philosophers_and_buffers() {
+    let classes = programs();
+    for (main, want) in [
+        ("DiningForks 3", "deadlock"),
+        ("DiningForks 3 ordered", "none"),
+        ("Channel 2 2 1 notify", "deadlock"),
+        ("Channel 2 2 1", "none"),
+        ("Channel 1 2 2", "none"),
+    ] {
+        let (_, r, err) = report(&classes, &[], main);
+        assert_eq!(verdict(&r), want, "{main}: {err}");
+    }
+}
+
+/// A violation in a thread replays: the replay string holds the thread choices.
+#[test]
+fn thread_counterexamples_replay() {
+    let classes = programs();
+    let (_, r, _) = report(&classes, &[], "RacyCounter");
+    let replay = r["violations"][0]["replay"]
+        .as_str()
+        .expect("a replay string");
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "-cp"])
+        .arg(&classes)
+        .args(["--replay", replay, "RacyCounter"]);
+    let o = run_with_limit(cmd, Duration::from_secs(60));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("lost update: 1"), "{out}");
+    assert!(out.contains("thread at "), "{out}");
+}
+
+/// The event strategies do not explore thread interleavings yet: starting a thread under
+/// them stops with exit 4 and says to use the full search, never a wrong verdict.
+#[test]
+fn event_strategies_refuse_threads() {
+    let classes = programs();
+    for strategy in ["dpor", "sdpor"] {
+        let mut cmd = Command::new(ironpf());
+        cmd.args(["check", "--quiet", "--strategy", strategy, "-cp"])
+            .arg(&classes)
+            .arg("RacyCounter");
+        let o = run_with_limit(cmd, Duration::from_secs(60));
+        assert_eq!(o.status, Some(4), "{strategy}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("--strategy none"), "{strategy}: {err}");
+    }
+}
+
+/// `run` prints what `java` prints for the programs whose output does not depend on the
+/// schedule (including an exception escaping a thread, printed by the JDK's handler).
+#[test]
+fn run_matches_java() {
+    let classes = programs();
+    let names: Vec<String> = [
+        "SyncCounter",
+        "GuardedWait",
+        "ThreadThrows",
+        "InterruptWait",
+        "Workers",
+    ]
+    .map(String::from)
+    .to_vec();
+    let problems = compare_with_java(&classes, &names, None, "threads");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
