@@ -272,11 +272,12 @@ impl Writer<'_> {
         let st = &vm.state;
         self.word(KEY_FRAMES);
         self.word(st.threads.current);
+        self.word(st.threads.atomic);
         self.word(st.threads.list.len() as u32);
         for (i, t) in st.threads.list.iter().enumerate() {
             let n = self.reference(t.object);
             self.word(n);
-            self.word(t.daemon as u32);
+            self.word(t.daemon as u32 | (t.interrupted as u32) << 1);
             let (tag, obj, count) = status_words(t.status);
             self.word(tag);
             let n = self.reference(obj);
@@ -863,6 +864,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         return Err(corrupt("snapshot does not start with the frames"));
     }
     let current = r.word()?;
+    let atomic = r.word()?;
     let n_threads = r.word()? as usize;
     let mut list = std::mem::take(&mut st.threads.list);
     list.truncate(n_threads);
@@ -871,7 +873,9 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     }
     for (i, t) in list.iter_mut().enumerate() {
         t.object = r.word()?;
-        t.daemon = r.word()? != 0;
+        let flags = r.word()?;
+        t.daemon = flags & 1 != 0;
+        t.interrupted = flags & 2 != 0;
         let (tag, obj, count) = (r.word()?, r.word()?, r.word()?);
         t.status = status_of(tag, obj, count)?;
         let held = r.word()?;
@@ -896,6 +900,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         concurrent: false,
         current,
         list,
+        atomic,
     };
     st.threads.update_concurrent();
     spans.frames = 0..r.at;

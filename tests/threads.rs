@@ -58,6 +58,7 @@ fn corpus_verdicts() {
         ("ThreadThrows", "uncaught exception", "worker failed"),
         ("InterruptWait", "none", ""),
         ("Workers", "none", ""),
+        ("AtomicSection", "none", ""),
     ];
     for &(main, want, message) in cases {
         let (status, r, err) = report(&classes, &[], main);

@@ -10,17 +10,18 @@ use crate::vm::{ChoiceRequest, Exec, Options, Trap, Vm};
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("ironpf/Threads.current()Ljava/lang/Thread;", current),
     (
-        "ironpf/Threads.start(Ljava/lang/Thread;Ljava/lang/Thread;Z)V",
+        "ironpf/Threads.start(Ljava/lang/Thread;Ljava/lang/Thread;)Z",
         start,
     ),
     ("ironpf/Threads.alive(Ljava/lang/Thread;Z)Z", alive),
     ("ironpf/Threads.state(Ljava/lang/Thread;Z)I", state),
-    ("ironpf/Threads.interrupt(Ljava/lang/Thread;)V", interrupt),
-    ("ironpf/Threads.yieldNow()V", yield_now),
+    ("ironpf/Threads.interrupt(Ljava/lang/Thread;Z)V", interrupt),
     (
-        "ironpf/Threads.await(Ljava/lang/Object;ZLjava/lang/Thread;)V",
-        wait,
+        "ironpf/Threads.interrupted(Ljava/lang/Thread;ZZ)Z",
+        interrupted,
     ),
+    ("ironpf/Threads.yieldNow()V", yield_now),
+    ("ironpf/Threads.await(Ljava/lang/Object;Z)V", wait),
     ("ironpf/Threads.waiters(Ljava/lang/Object;)I", waiters),
     ("ironpf/Threads.chooseWaiter(I)I", choose_waiter),
     ("ironpf/Threads.wake(Ljava/lang/Object;I)V", wake),
@@ -39,14 +40,29 @@ fn current(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
 
 fn start(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let (t, main) = (arg_ref(args, 0)?, arg_ref(args, 1)?);
-    let daemon = arg_int(args, 2)? != 0;
-    let class = vm.load("java/lang/Thread")?;
+    if vm.state.threads.concurrent {
+        vm.before_native_access(args, &[t])?;
+    }
+    let class = vm.class_of(t)?;
+    let [started, daemon, interrupted] =
+        ["started", "daemon", "interrupted"].map(|f| vm.field_slot(class, f));
+    let (started, daemon, interrupted) = (started?, daemon?, interrupted?);
+    if vm.field(t, started)? == Value::Int(1) {
+        return boolean(false);
+    }
+    vm.set_field(t, started, Value::Int(1))?;
+    let is_daemon = vm.field(t, daemon)? == Value::Int(1);
+    let flag = vm.field(t, interrupted)? == Value::Int(1);
+    let thread = vm.load("java/lang/Thread")?;
     let entry = vm
         .classes
-        .find_method(class, "runThread", "()V")
+        .find_method(thread, "runThread", "()V")
         .ok_or_else(|| VmError::internal("Thread.start", "runtime lacks Thread.runThread"))?;
-    vm.start_thread(t, main, daemon, entry)?;
-    Ok(None)
+    vm.start_thread(t, main, is_daemon, entry)?;
+    if let Some(last) = vm.state.threads.list.last_mut() {
+        last.interrupted = flag;
+    }
+    boolean(true)
 }
 
 /// The thread whose object is `t`; main's object may not be recorded yet.
@@ -62,7 +78,8 @@ fn alive(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 fn state(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let t = thread_of(vm, arg_ref(args, 0)?, arg_int(args, 1)? != 0);
     let code = match t.map(|i| vm.state.threads.list[i].status) {
-        None | Some(Status::Terminated) => 5,
+        None => -1,
+        Some(Status::Terminated) => 5,
         Some(Status::Runnable) => 0,
         Some(Status::Blocked(_) | Status::Reentering { .. }) => 1,
         Some(Status::Waiting { timed: false, .. }) => 2,
@@ -71,18 +88,51 @@ fn state(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     Ok(Some(Value::Int(code)))
 }
 
+/// The interrupt flag of thread object `t`: the VM's once it started, its field before.
 fn interrupt(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let t = arg_ref(args, 0)?;
-    let i = if vm.state.threads.list[0].object == NULL && vm.current_thread() == 0 {
-        // Main interrupting itself before any other thread started.
-        None
-    } else {
-        vm.thread_of(t)
-    };
-    if let Some(i) = i {
-        vm.wake_thread(i);
+    if vm.state.threads.concurrent {
+        vm.before_native_access(args, &[t])?;
+    }
+    match thread_of(vm, t, arg_int(args, 1)? != 0) {
+        Some(i) => {
+            vm.state.threads.list[i].interrupted = true;
+            vm.wake_thread(i);
+        }
+        None => {
+            let slot = vm.field_slot(vm.class_of(t)?, "interrupted")?;
+            vm.set_field(t, slot, Value::Int(1))?;
+        }
     }
     Ok(None)
+}
+
+fn interrupted(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let t = arg_ref(args, 0)?;
+    let clear = arg_int(args, 1)? != 0;
+    let i = thread_of(vm, t, arg_int(args, 2)? != 0);
+    // Another thread's flag: a scheduling point (its owner reads and clears it without one).
+    if vm.state.threads.concurrent && i != Some(vm.current_thread()) {
+        vm.before_native_access(args, &[t])?;
+    }
+    match i {
+        Some(i) => {
+            let t = &mut vm.state.threads.list[i];
+            let was = t.interrupted;
+            if clear {
+                t.interrupted = false;
+            }
+            boolean(was)
+        }
+        None => {
+            let slot = vm.field_slot(vm.class_of(t)?, "interrupted")?;
+            let was = vm.field(t, slot)? == Value::Int(1);
+            if clear {
+                vm.set_field(t, slot, Value::Int(0))?;
+            }
+            boolean(was)
+        }
+    }
 }
 
 fn yield_now(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
@@ -97,15 +147,10 @@ fn wait(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     if obj == NULL {
         return Err(vm.throw_new("java/lang/NullPointerException", None));
     }
-    let me = arg_ref(args, 2)?;
     vm.check_owner(obj)?;
-    if vm.state.threads.concurrent {
-        vm.before_native_access(args, &[me])?;
-    }
-    let class = vm.class_of(me)?;
-    let slot = vm.field_slot(class, "interrupted")?;
-    if vm.field(me, slot)? == Value::Int(1) {
-        vm.set_field(me, slot, Value::Int(0))?;
+    let me = vm.current_thread();
+    if vm.state.threads.list[me].interrupted {
+        vm.state.threads.list[me].interrupted = false;
         return Err(vm.throw_new("java/lang/InterruptedException", None));
     }
     vm.wait_on(obj, arg_int(args, 1)? != 0)?;

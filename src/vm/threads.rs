@@ -61,6 +61,9 @@ pub struct ThreadEntry {
     pub held: Vec<(Ref, u32)>,
     /// A daemon thread does not keep the program alive.
     pub daemon: bool,
+    /// The interrupt flag (kept by the VM, as in the JVM: a thread tests and clears its own
+    /// flag without a scheduling point; `interrupt` from another thread is one).
+    pub interrupted: bool,
 }
 
 impl ThreadEntry {
@@ -71,6 +74,7 @@ impl ThreadEntry {
             saved: Thread::default(),
             held: Vec::new(),
             daemon,
+            interrupted: false,
         }
     }
 
@@ -115,6 +119,9 @@ pub struct Threads {
     /// Whether more than one thread is alive (the interpreter stops at scheduling points only
     /// then).
     pub concurrent: bool,
+    /// Nesting depth of `Verify.beginAtomic`: no scheduling points while it is above 0 (a
+    /// thread that blocks or waits ends the atomic section).
+    pub atomic: u32,
 }
 
 impl Default for Threads {
@@ -123,6 +130,7 @@ impl Default for Threads {
             list: vec![ThreadEntry::new(NULL, false)],
             current: 0,
             concurrent: false,
+            atomic: 0,
         }
     }
 }
@@ -288,9 +296,10 @@ impl Vm {
             .state
             .threads
             .enabled_order((!must_leave).then_some(cur));
-        if !must_leave && options.len() <= 1 {
+        if !must_leave && (options.len() <= 1 || self.state.threads.atomic > 0) {
             return Ok(());
         }
+        self.state.threads.atomic = 0;
         if self.nested_executions > 0 {
             return Err(Trap::Error(VmError::unsupported(
                 self.location(),

@@ -10,30 +10,36 @@ public final class Threads {
     /** The running thread's Thread object (null for main until a second thread starts). */
     public static native Thread current();
 
-    /** Starts {@code t}, whose first frame is {@code Thread.runThread}. */
-    public static native void start(Thread t, Thread main, boolean daemon);
+    /**
+     * Starts {@code t}, whose first frame is {@code Thread.runThread}, setting its
+     * {@code started} field; false (nothing done) when it had started already.
+     */
+    public static native boolean start(Thread t, Thread main);
 
     /** Whether {@code t} has started and not terminated (main: not terminated). */
     public static native boolean alive(Thread t, boolean isMain);
 
     /**
-     * What {@code t} is doing: 0 runnable, 1 blocked on a monitor, 2 waiting, 3 timed waiting,
-     * 5 terminated.
+     * What {@code t} is doing: -1 not started, 0 runnable, 1 blocked on a monitor, 2 waiting,
+     * 3 timed waiting, 5 terminated.
      */
     public static native int state(Thread t, boolean isMain);
 
-    /** Wakes {@code t} if it waits (an interrupt). */
-    public static native void interrupt(Thread t);
+    /** Sets the interrupt flag of {@code t} and wakes it if it waits. */
+    public static native void interrupt(Thread t, boolean isMain);
+
+    /** The interrupt flag of {@code t}, cleared when {@code clear}. */
+    public static native boolean interrupted(Thread t, boolean clear, boolean isMain);
 
     /** A scheduling point: other threads may run here. */
     public static native void yieldNow();
 
     /**
      * Releases the monitor of {@code o} (which the running thread must own) and waits; throws
-     * InterruptedException instead, clearing the flag, when {@code self} is interrupted (the
-     * test and the wait are one step, as in the JVM: an interrupt cannot fall between them).
+     * InterruptedException instead, clearing the flag, when the running thread is interrupted
+     * (the test and the wait are one step, as in the JVM: an interrupt cannot fall between).
      */
-    public static native void await(Object o, boolean timed, Thread self) throws InterruptedException;
+    public static native void await(Object o, boolean timed) throws InterruptedException;
 
     /** How many threads wait on {@code o}; IllegalMonitorStateException unless it is owned. */
     public static native int waiters(Object o);

@@ -41,7 +41,7 @@ public class Object {
         if (timeoutMillis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
-        ironpf.Threads.await(this, timeoutMillis > 0, Thread.currentThread());
+        ironpf.Threads.await(this, timeoutMillis > 0);
         if (Thread.interrupted()) {
             throw new InterruptedException();
         }

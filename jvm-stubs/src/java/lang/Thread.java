@@ -33,6 +33,7 @@ public class Thread implements Runnable {
 
     private boolean started;
 
+    /** The interrupt flag until the thread starts; the VM keeps it from then on. */
     private boolean interrupted;
 
     private UncaughtExceptionHandler uncaughtExceptionHandler;
@@ -119,19 +120,16 @@ public class Thread implements Runnable {
     }
 
     private static void checkInterruptedWhileWaiting() throws InterruptedException {
-        Thread t = currentThread();
-        if (t.interrupted) {
-            t.interrupted = false;
+        if (interrupted()) {
             throw new InterruptedException("sleep interrupted");
         }
     }
 
-    public synchronized void start() {
-        if (started) {
+    /** Sets {@code started} and starts the thread in one step (ironpf.Threads.start). */
+    public void start() {
+        if (!ironpf.Threads.start(this, MAIN)) {
             throw new IllegalThreadStateException();
         }
-        started = true;
-        ironpf.Threads.start(this, MAIN, daemon);
     }
 
     /** A started thread's first frame. */
@@ -146,23 +144,19 @@ public class Thread implements Runnable {
     }
 
     public void interrupt() {
-        interrupted = true;
-        ironpf.Threads.interrupt(this);
+        ironpf.Threads.interrupt(this, this == MAIN);
     }
 
     public static boolean interrupted() {
-        Thread t = currentThread();
-        boolean was = t.interrupted;
-        t.interrupted = false;
-        return was;
+        return ironpf.Threads.interrupted(currentThread(), true, currentThread() == MAIN);
     }
 
     public boolean isInterrupted() {
-        return interrupted;
+        return ironpf.Threads.interrupted(this, false, this == MAIN);
     }
 
     public final boolean isAlive() {
-        return started && ironpf.Threads.alive(this, this == MAIN);
+        return ironpf.Threads.alive(this, this == MAIN);
     }
 
     public final void join() throws InterruptedException {
@@ -225,10 +219,9 @@ public class Thread implements Runnable {
     }
 
     public State getState() {
-        if (!started) {
-            return State.NEW;
-        }
         switch (ironpf.Threads.state(this, this == MAIN)) {
+            case -1:
+                return State.NEW;
             case 0:
                 return State.RUNNABLE;
             case 1:

@@ -73,7 +73,10 @@ public class Verify {
         breakTransition();
     }
 
-    /** Atomic sections only matter with several threads; ironpf runs one, so these do nothing. */
+    /**
+     * No other thread runs between beginAtomic and endAtomic (sections nest); a thread that
+     * blocks or waits inside one ends it.
+     */
     public static native void beginAtomic();
 
     public static native void endAtomic();
