@@ -172,3 +172,31 @@ fn run_matches_java() {
     let problems = compare_with_java(&classes, &names, None, "threads");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Every shortcut of the search (incremental fingerprints, states kept in memory, restores
+/// from snapshots, each transition replayed from its restored start state) agrees with the
+/// slow path on threaded programs: parked threads, monitors and wait sets are all state.
+#[test]
+fn thread_states_restore_exactly() {
+    let classes = programs();
+    for main in [
+        "DiningForks 3 ordered",
+        "Channel 1 2 2",
+        "SyncCounter 2",
+        "InterruptWait",
+        "Workers",
+    ] {
+        let mut cmd = Command::new(ironpf());
+        cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
+            .args(["check", "--quiet", "-cp"])
+            .arg(&classes)
+            .args(main.split_whitespace());
+        let o = run_with_limit(cmd, Duration::from_secs(300));
+        assert_eq!(
+            o.status,
+            Some(0),
+            "{main}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+}
