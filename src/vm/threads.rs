@@ -296,7 +296,9 @@ impl Vm {
             .state
             .threads
             .enabled_order((!must_leave).then_some(cur));
-        if !must_leave && (options.len() <= 1 || self.state.threads.atomic > 0) {
+        if !must_leave
+            && (options.len() <= 1 || self.state.threads.atomic > 0 || self.nested_executions > 0)
+        {
             return Ok(());
         }
         self.state.threads.atomic = 0;
