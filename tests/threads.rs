@@ -59,6 +59,12 @@ fn corpus_verdicts() {
         ("InterruptWait", "none", ""),
         ("Workers", "none", ""),
         ("AtomicSection", "none", ""),
+        ("ConcurrentTools", "none", ""),
+        (
+            "ConcurrentTools racy",
+            "uncaught exception",
+            "lost increment: 1",
+        ),
     ];
     for &(main, want, message) in cases {
         let (status, r, err) = report(&classes, &[], main);
@@ -166,6 +172,7 @@ fn run_matches_java() {
         "ThreadThrows",
         "InterruptWait",
         "Workers",
+        "ConcurrentTools",
     ]
     .map(String::from)
     .to_vec();
@@ -185,6 +192,7 @@ fn thread_states_restore_exactly() {
         "SyncCounter 2",
         "InterruptWait",
         "Workers",
+        "ConcurrentTools",
     ] {
         let mut cmd = Command::new(ironpf());
         cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")

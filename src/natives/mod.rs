@@ -8,7 +8,7 @@ mod lang;
 mod numbers;
 mod reflect;
 mod text;
-mod threads;
+pub(crate) mod threads;
 mod verify;
 
 use std::sync::OnceLock;

@@ -27,6 +27,11 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("ironpf/Threads.wake(Ljava/lang/Object;I)V", wake),
     ("ironpf/Threads.wakeAll(Ljava/lang/Object;)V", wake_all),
     ("ironpf/Threads.holdsLock(Ljava/lang/Object;)Z", holds_lock),
+    (
+        "ironpf/Threads.enterAtomic(Ljava/lang/Object;)V",
+        enter_atomic,
+    ),
+    ("ironpf/Threads.exitAtomic()V", exit_atomic),
 ];
 
 fn boolean(b: bool) -> Exec<Option<Value>> {
@@ -195,4 +200,24 @@ fn holds_lock(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         return Err(vm.throw_new("java/lang/NullPointerException", None));
     }
     boolean(vm.entries(obj) > 0)
+}
+
+/// `ironpf.Threads.enterAtomic(o)` (and `Verify.beginAtomic`, with no object): a scheduling
+/// point first, so that the atomic step is ordered against the other threads, then none of
+/// them runs until the step ends.
+pub fn enter_atomic(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    if vm.state.threads.concurrent {
+        let obj = match args.first() {
+            Some(Value::Ref(r)) => *r,
+            _ => NULL,
+        };
+        vm.before_native_access(args, &[obj])?;
+    }
+    vm.state.threads.atomic += 1;
+    Ok(None)
+}
+
+pub fn exit_atomic(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
+    vm.state.threads.atomic = vm.state.threads.atomic.saturating_sub(1);
+    Ok(None)
 }

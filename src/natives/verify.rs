@@ -22,14 +22,14 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("gov/nasa/jpf/vm/Verify.breakTransition()V", |_, _| {
         choice("breakTransition", Options::Range(0, 0), false)
     }),
-    ("gov/nasa/jpf/vm/Verify.beginAtomic()V", |vm, _| {
-        vm.state.threads.atomic += 1;
-        Ok(None)
-    }),
-    ("gov/nasa/jpf/vm/Verify.endAtomic()V", |vm, _| {
-        vm.state.threads.atomic = vm.state.threads.atomic.saturating_sub(1);
-        Ok(None)
-    }),
+    (
+        "gov/nasa/jpf/vm/Verify.beginAtomic()V",
+        super::threads::enter_atomic,
+    ),
+    (
+        "gov/nasa/jpf/vm/Verify.endAtomic()V",
+        super::threads::exit_atomic,
+    ),
     (
         "gov/nasa/jpf/vm/Verify.chooseIndex(Ljava/lang/String;I)I",
         choose_index,

@@ -54,4 +54,12 @@ public final class Threads {
     public static native void wakeAll(Object o);
 
     public static native boolean holdsLock(Object o);
+
+    /**
+     * Begins an atomic step on {@code o}: a scheduling point (when {@code o} may be shared),
+     * then no other thread runs until {@link #exitAtomic} (Verify.beginAtomic's sections).
+     */
+    public static native void enterAtomic(Object o);
+
+    public static native void exitAtomic();
 }
