@@ -65,6 +65,7 @@ fn corpus_verdicts() {
             "uncaught exception",
             "lost increment: 1",
         ),
+        ("PerThread", "none", ""),
     ];
     for &(main, want, message) in cases {
         let (status, r, err) = report(&classes, &[], main);
@@ -173,6 +174,7 @@ fn run_matches_java() {
         "InterruptWait",
         "Workers",
         "ConcurrentTools",
+        "PerThread",
     ]
     .map(String::from)
     .to_vec();

@@ -38,6 +38,16 @@ public class Thread implements Runnable {
 
     private UncaughtExceptionHandler uncaughtExceptionHandler;
 
+    /** This thread's ThreadLocal values (made on first use). */
+    private java.util.HashMap<ThreadLocal<?>, Object> threadLocals;
+
+    java.util.Map<ThreadLocal<?>, Object> threadLocals() {
+        if (threadLocals == null) {
+            threadLocals = new java.util.HashMap<>();
+        }
+        return threadLocals;
+    }
+
     public enum State {
         NEW,
         RUNNABLE,

@@ -1,15 +1,10 @@
 package java.lang;
 
+import java.util.Map;
 import java.util.function.Supplier;
 
-/**
- * Thread-local variable. ironpf runs a single thread, so one value per variable suffices.
- */
+/** Thread-local variable: each thread keeps its values in a map of its Thread object. */
 public class ThreadLocal<T> {
-
-    private T value;
-
-    private boolean present;
 
     public ThreadLocal() {
     }
@@ -29,21 +24,22 @@ public class ThreadLocal<T> {
         };
     }
 
+    @SuppressWarnings("unchecked")
     public T get() {
-        if (!present) {
-            value = initialValue();
-            present = true;
+        Map<ThreadLocal<?>, Object> values = Thread.currentThread().threadLocals();
+        if (!values.containsKey(this)) {
+            T v = initialValue();
+            values.put(this, v);
+            return v;
         }
-        return value;
+        return (T) values.get(this);
     }
 
     public void set(T value) {
-        this.value = value;
-        this.present = true;
+        Thread.currentThread().threadLocals().put(this, value);
     }
 
     public void remove() {
-        this.value = null;
-        this.present = false;
+        Thread.currentThread().threadLocals().remove(this);
     }
 }
