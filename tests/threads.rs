@@ -66,6 +66,7 @@ fn corpus_verdicts() {
             "lost increment: 1",
         ),
         ("PerThread", "none", ""),
+        ("SyncWrap", "none", ""),
     ];
     for &(main, want, message) in cases {
         let (status, r, err) = report(&classes, &[], main);
@@ -175,6 +176,7 @@ fn run_matches_java() {
         "Workers",
         "ConcurrentTools",
         "PerThread",
+        "SyncWrap",
     ]
     .map(String::from)
     .to_vec();

@@ -1,5 +1,6 @@
 package java.util;
 
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -7,8 +8,10 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
- * Collection utilities. The synchronizedXxx and checkedXxx methods return their argument
- * unchanged (ironpf runs a single thread; a correct program cannot tell the difference).
+ * Collection utilities. synchronizedCollection/Set/List/Map wrap their argument with every call
+ * holding the wrapper's monitor; the sorted and navigable synchronized variants and the
+ * checkedXxx methods return their argument unchanged (a race on those is reported that the
+ * JDK's wrapper would prevent; see the README's known differences).
  * shuffle(List) without a Random uses one shared {@code new Random()}, which is deterministic in
  * ironpf (see {@link Random}).
  */
@@ -351,14 +354,15 @@ public class Collections {
         }
     }
 
-    // ---- synchronized wrappers: ironpf runs one thread, so these return their argument
+    // ---- synchronized wrappers: every call holds the wrapper's monitor, as in the JDK
+    // (iteration is the caller's to synchronize, as in the JDK)
 
     public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
-        return Objects.requireNonNull(c);
+        return new SynchronizedCollection<>(Objects.requireNonNull(c));
     }
 
     public static <T> Set<T> synchronizedSet(Set<T> s) {
-        return Objects.requireNonNull(s);
+        return new SynchronizedSet<>(Objects.requireNonNull(s));
     }
 
     public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
@@ -370,11 +374,274 @@ public class Collections {
     }
 
     public static <T> List<T> synchronizedList(List<T> list) {
-        return Objects.requireNonNull(list);
+        return new SynchronizedList<>(Objects.requireNonNull(list));
     }
 
     public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
-        return Objects.requireNonNull(m);
+        return new SynchronizedMap<>(Objects.requireNonNull(m));
+    }
+
+    static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
+        final Collection<E> c;
+
+        SynchronizedCollection(Collection<E> c) {
+            this.c = c;
+        }
+
+        public synchronized int size() {
+            return c.size();
+        }
+
+        public synchronized boolean isEmpty() {
+            return c.isEmpty();
+        }
+
+        public synchronized boolean contains(Object o) {
+            return c.contains(o);
+        }
+
+        public Iterator<E> iterator() {
+            return c.iterator();
+        }
+
+        public synchronized Object[] toArray() {
+            return c.toArray();
+        }
+
+        public synchronized <T> T[] toArray(T[] a) {
+            return c.toArray(a);
+        }
+
+        public synchronized boolean add(E e) {
+            return c.add(e);
+        }
+
+        public synchronized boolean remove(Object o) {
+            return c.remove(o);
+        }
+
+        public synchronized boolean containsAll(Collection<?> coll) {
+            return c.containsAll(coll);
+        }
+
+        public synchronized boolean addAll(Collection<? extends E> coll) {
+            return c.addAll(coll);
+        }
+
+        public synchronized boolean removeAll(Collection<?> coll) {
+            return c.removeAll(coll);
+        }
+
+        public synchronized boolean retainAll(Collection<?> coll) {
+            return c.retainAll(coll);
+        }
+
+        public synchronized void clear() {
+            c.clear();
+        }
+
+        public synchronized boolean removeIf(Predicate<? super E> filter) {
+            return c.removeIf(filter);
+        }
+
+        public synchronized void forEach(Consumer<? super E> action) {
+            c.forEach(action);
+        }
+
+        public synchronized String toString() {
+            return c.toString();
+        }
+    }
+
+    static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
+        SynchronizedSet(Set<E> s) {
+            super(s);
+        }
+
+        public synchronized boolean equals(Object o) {
+            return this == o || c.equals(o);
+        }
+
+        public synchronized int hashCode() {
+            return c.hashCode();
+        }
+    }
+
+    static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
+        final List<E> list;
+
+        SynchronizedList(List<E> list) {
+            super(list);
+            this.list = list;
+        }
+
+        public synchronized boolean equals(Object o) {
+            return this == o || list.equals(o);
+        }
+
+        public synchronized int hashCode() {
+            return list.hashCode();
+        }
+
+        public synchronized E get(int index) {
+            return list.get(index);
+        }
+
+        public synchronized E set(int index, E element) {
+            return list.set(index, element);
+        }
+
+        public synchronized void add(int index, E element) {
+            list.add(index, element);
+        }
+
+        public synchronized E remove(int index) {
+            return list.remove(index);
+        }
+
+        public synchronized boolean addAll(int index, Collection<? extends E> coll) {
+            return list.addAll(index, coll);
+        }
+
+        public synchronized int indexOf(Object o) {
+            return list.indexOf(o);
+        }
+
+        public synchronized int lastIndexOf(Object o) {
+            return list.lastIndexOf(o);
+        }
+
+        public ListIterator<E> listIterator() {
+            return list.listIterator();
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            return list.listIterator(index);
+        }
+
+        public synchronized List<E> subList(int fromIndex, int toIndex) {
+            return new SynchronizedList<>(list.subList(fromIndex, toIndex));
+        }
+
+        public synchronized void replaceAll(UnaryOperator<E> operator) {
+            list.replaceAll(operator);
+        }
+
+        public synchronized void sort(Comparator<? super E> cmp) {
+            list.sort(cmp);
+        }
+    }
+
+    static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private final Map<K, V> m;
+
+        SynchronizedMap(Map<K, V> m) {
+            this.m = m;
+        }
+
+        public synchronized int size() {
+            return m.size();
+        }
+
+        public synchronized boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public synchronized boolean containsKey(Object key) {
+            return m.containsKey(key);
+        }
+
+        public synchronized boolean containsValue(Object value) {
+            return m.containsValue(value);
+        }
+
+        public synchronized V get(Object key) {
+            return m.get(key);
+        }
+
+        public synchronized V put(K key, V value) {
+            return m.put(key, value);
+        }
+
+        public synchronized V remove(Object key) {
+            return m.remove(key);
+        }
+
+        public synchronized void putAll(Map<? extends K, ? extends V> map) {
+            m.putAll(map);
+        }
+
+        public synchronized void clear() {
+            m.clear();
+        }
+
+        public synchronized Set<K> keySet() {
+            return new SynchronizedSet<>(m.keySet());
+        }
+
+        public synchronized Collection<V> values() {
+            return new SynchronizedCollection<>(m.values());
+        }
+
+        public synchronized Set<Map.Entry<K, V>> entrySet() {
+            return new SynchronizedSet<>(m.entrySet());
+        }
+
+        public synchronized boolean equals(Object o) {
+            return this == o || m.equals(o);
+        }
+
+        public synchronized int hashCode() {
+            return m.hashCode();
+        }
+
+        public synchronized String toString() {
+            return m.toString();
+        }
+
+        public synchronized V getOrDefault(Object key, V defaultValue) {
+            return m.getOrDefault(key, defaultValue);
+        }
+
+        public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
+            m.forEach(action);
+        }
+
+        public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> f) {
+            m.replaceAll(f);
+        }
+
+        public synchronized V putIfAbsent(K key, V value) {
+            return m.putIfAbsent(key, value);
+        }
+
+        public synchronized boolean remove(Object key, Object value) {
+            return m.remove(key, value);
+        }
+
+        public synchronized boolean replace(K key, V oldValue, V newValue) {
+            return m.replace(key, oldValue, newValue);
+        }
+
+        public synchronized V replace(K key, V value) {
+            return m.replace(key, value);
+        }
+
+        public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> f) {
+            return m.computeIfAbsent(key, f);
+        }
+
+        public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> f) {
+            return m.computeIfPresent(key, f);
+        }
+
+        public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> f) {
+            return m.compute(key, f);
+        }
+
+        public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> f) {
+            return m.merge(key, value, f);
+        }
     }
 
     public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {

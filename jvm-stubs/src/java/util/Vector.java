@@ -39,11 +39,11 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
     }
 
-    public void copyInto(Object[] anArray) {
+    public synchronized void copyInto(Object[] anArray) {
         System.arraycopy(elementData, 0, anArray, 0, elementCount);
     }
 
-    public void trimToSize() {
+    public synchronized void trimToSize() {
         modCount++;
         int oldCapacity = elementData.length;
         if (elementCount < oldCapacity) {
@@ -51,7 +51,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
     }
 
-    public void ensureCapacity(int minCapacity) {
+    public synchronized void ensureCapacity(int minCapacity) {
         if (minCapacity > 0) {
             modCount++;
             if (minCapacity > elementData.length) {
@@ -75,7 +75,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return grow(elementCount + 1);
     }
 
-    public void setSize(int newSize) {
+    public synchronized void setSize(int newSize) {
         modCount++;
         if (newSize > elementData.length) {
             grow(newSize);
@@ -87,19 +87,19 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         elementCount = newSize;
     }
 
-    public int capacity() {
+    public synchronized int capacity() {
         return elementData.length;
     }
 
-    public int size() {
+    public synchronized int size() {
         return elementCount;
     }
 
-    public boolean isEmpty() {
+    public synchronized boolean isEmpty() {
         return elementCount == 0;
     }
 
-    public Enumeration<E> elements() {
+    public synchronized Enumeration<E> elements() {
         return new Enumeration<E>() {
             int count = 0;
 
@@ -116,15 +116,15 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         };
     }
 
-    public boolean contains(Object o) {
+    public synchronized boolean contains(Object o) {
         return indexOf(o, 0) >= 0;
     }
 
-    public int indexOf(Object o) {
+    public synchronized int indexOf(Object o) {
         return indexOf(o, 0);
     }
 
-    public int indexOf(Object o, int index) {
+    public synchronized int indexOf(Object o, int index) {
         if (o == null) {
             for (int i = index; i < elementCount; i++) {
                 if (elementData[i] == null) {
@@ -141,11 +141,11 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return -1;
     }
 
-    public int lastIndexOf(Object o) {
+    public synchronized int lastIndexOf(Object o) {
         return lastIndexOf(o, elementCount - 1);
     }
 
-    public int lastIndexOf(Object o, int index) {
+    public synchronized int lastIndexOf(Object o, int index) {
         if (index >= elementCount) {
             throw new IndexOutOfBoundsException(index + " >= " + elementCount);
         }
@@ -165,35 +165,35 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return -1;
     }
 
-    public E elementAt(int index) {
+    public synchronized E elementAt(int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         }
         return elementData(index);
     }
 
-    public E firstElement() {
+    public synchronized E firstElement() {
         if (elementCount == 0) {
             throw new NoSuchElementException();
         }
         return elementData(0);
     }
 
-    public E lastElement() {
+    public synchronized E lastElement() {
         if (elementCount == 0) {
             throw new NoSuchElementException();
         }
         return elementData(elementCount - 1);
     }
 
-    public void setElementAt(E obj, int index) {
+    public synchronized void setElementAt(E obj, int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         }
         elementData[index] = obj;
     }
 
-    public void removeElementAt(int index) {
+    public synchronized void removeElementAt(int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         } else if (index < 0) {
@@ -208,7 +208,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         elementData[elementCount] = null;
     }
 
-    public void insertElementAt(E obj, int index) {
+    public synchronized void insertElementAt(E obj, int index) {
         if (index > elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " > " + elementCount);
         }
@@ -223,12 +223,12 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         elementCount = s + 1;
     }
 
-    public void addElement(E obj) {
+    public synchronized void addElement(E obj) {
         modCount++;
         add(obj, elementData, elementCount);
     }
 
-    public boolean removeElement(Object obj) {
+    public synchronized boolean removeElement(Object obj) {
         modCount++;
         int i = indexOf(obj);
         if (i >= 0) {
@@ -238,7 +238,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return false;
     }
 
-    public void removeAllElements() {
+    public synchronized void removeAllElements() {
         Object[] es = elementData;
         for (int to = elementCount, i = elementCount = 0; i < to; i++) {
             es[i] = null;
@@ -247,7 +247,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
     }
 
     @SuppressWarnings("unchecked")
-    public Object clone() {
+    public synchronized Object clone() {
         try {
             Vector<E> v = (Vector<E>) super.clone();
             v.elementData = Arrays.copyOf(elementData, elementCount);
@@ -258,11 +258,11 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
     }
 
-    public Object[] toArray() {
+    public synchronized Object[] toArray() {
         return Arrays.copyOf(elementData, elementCount);
     }
 
-    public <T> T[] toArray(T[] a) {
+    public synchronized <T> T[] toArray(T[] a) {
         if (a.length < elementCount) {
             T[] r = ArraySupport.newArrayLike(a, elementCount);
             System.arraycopy(elementData, 0, r, 0, elementCount);
@@ -280,14 +280,14 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return (E) elementData[index];
     }
 
-    public E get(int index) {
+    public synchronized E get(int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
         return elementData(index);
     }
 
-    public E set(int index, E element) {
+    public synchronized E set(int index, E element) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
@@ -304,21 +304,21 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         elementCount = s + 1;
     }
 
-    public boolean add(E e) {
+    public synchronized boolean add(E e) {
         modCount++;
         add(e, elementData, elementCount);
         return true;
     }
 
-    public boolean remove(Object o) {
+    public synchronized boolean remove(Object o) {
         return removeElement(o);
     }
 
-    public void add(int index, E element) {
+    public synchronized void add(int index, E element) {
         insertElementAt(element, index);
     }
 
-    public E remove(int index) {
+    public synchronized E remove(int index) {
         modCount++;
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
@@ -332,15 +332,15 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return oldValue;
     }
 
-    public void clear() {
+    public synchronized void clear() {
         removeAllElements();
     }
 
-    public boolean containsAll(Collection<?> c) {
+    public synchronized boolean containsAll(Collection<?> c) {
         return super.containsAll(c);
     }
 
-    public boolean addAll(Collection<? extends E> c) {
+    public synchronized boolean addAll(Collection<? extends E> c) {
         Object[] a = c.toArray();
         modCount++;
         int numNew = a.length;
@@ -357,17 +357,17 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return true;
     }
 
-    public boolean removeAll(Collection<?> c) {
+    public synchronized boolean removeAll(Collection<?> c) {
         Objects.requireNonNull(c);
         return bulkRemove(e -> c.contains(e));
     }
 
-    public boolean retainAll(Collection<?> c) {
+    public synchronized boolean retainAll(Collection<?> c) {
         Objects.requireNonNull(c);
         return bulkRemove(e -> !c.contains(e));
     }
 
-    public boolean removeIf(Predicate<? super E> filter) {
+    public synchronized boolean removeIf(Predicate<? super E> filter) {
         Objects.requireNonNull(filter);
         return bulkRemove(filter);
     }
@@ -404,7 +404,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return true;
     }
 
-    public boolean addAll(int index, Collection<? extends E> c) {
+    public synchronized boolean addAll(int index, Collection<? extends E> c) {
         if (index < 0 || index > elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
@@ -428,19 +428,19 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return true;
     }
 
-    public boolean equals(Object o) {
+    public synchronized boolean equals(Object o) {
         return super.equals(o);
     }
 
-    public int hashCode() {
+    public synchronized int hashCode() {
         return super.hashCode();
     }
 
-    public String toString() {
+    public synchronized String toString() {
         return super.toString();
     }
 
-    public List<E> subList(int fromIndex, int toIndex) {
+    public synchronized List<E> subList(int fromIndex, int toIndex) {
         return super.subList(fromIndex, toIndex);
     }
 
@@ -454,18 +454,18 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         elementCount = newCount;
     }
 
-    public ListIterator<E> listIterator(int index) {
+    public synchronized ListIterator<E> listIterator(int index) {
         if (index < 0 || index > elementCount) {
             throw new IndexOutOfBoundsException("Index: " + index);
         }
         return new ListItr(index);
     }
 
-    public ListIterator<E> listIterator() {
+    public synchronized ListIterator<E> listIterator() {
         return new ListItr(0);
     }
 
-    public Iterator<E> iterator() {
+    public synchronized Iterator<E> iterator() {
         return new Itr();
     }
 
@@ -556,7 +556,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
     }
 
-    public void forEach(Consumer<? super E> action) {
+    public synchronized void forEach(Consumer<? super E> action) {
         Objects.requireNonNull(action);
         int expectedModCount = modCount;
         Object[] es = elementData;
@@ -569,7 +569,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
     }
 
-    public void replaceAll(UnaryOperator<E> operator) {
+    public synchronized void replaceAll(UnaryOperator<E> operator) {
         Objects.requireNonNull(operator);
         int expectedModCount = modCount;
         Object[] es = elementData;
@@ -584,7 +584,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
     }
 
     @SuppressWarnings("unchecked")
-    public void sort(Comparator<? super E> c) {
+    public synchronized void sort(Comparator<? super E> c) {
         int expectedModCount = modCount;
         Arrays.sort((E[]) elementData, 0, elementCount, c);
         if (modCount != expectedModCount) {
