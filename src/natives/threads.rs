@@ -190,7 +190,7 @@ fn wake(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 fn wake_all(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let obj = arg_ref(args, 0)?;
     vm.check_owner(obj)?;
-    vm.wake(obj, usize::MAX);
+    vm.wake_all(obj);
     Ok(None)
 }
 

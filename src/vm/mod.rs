@@ -934,7 +934,8 @@ impl Vm {
                 other => return self.finish(other),
             };
         }
-        self.finish(Ok(())).map(|s| if s == 0 { status } else { s })
+        self.finish(Ok(()))?;
+        Ok(status)
     }
 
     /// Runs `Thread.dispatchUncaughtException(ex)` in the running thread, whose frames are
@@ -1356,7 +1357,7 @@ impl Vm {
     /// A thread choice instead makes thread `value` the running one.
     pub fn resume_choice(&mut self, choice: &ChoiceRequest, value: i32) {
         if choice.kind == "thread" {
-            self.resume_thread_choice(value);
+            self.switch_to(value as usize);
         } else {
             self.resume_call(choice.arg_slots, choice.returns, value);
         }

@@ -49,6 +49,18 @@ pub enum Status {
     Terminated,
 }
 
+impl Status {
+    /// The object whose monitor the thread waits for or waits on.
+    pub fn monitor_mut(&mut self) -> Option<&mut Ref> {
+        match self {
+            Status::Blocked(o)
+            | Status::Waiting { obj: o, .. }
+            | Status::Reentering { obj: o, .. } => Some(o),
+            Status::Runnable | Status::Terminated => None,
+        }
+    }
+}
+
 /// One thread.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThreadEntry {
@@ -80,27 +92,17 @@ impl ThreadEntry {
 
     /// Every reference the entry holds, in the order the state's canonical form writes them.
     pub fn refs(&self) -> impl Iterator<Item = Ref> + '_ {
-        let status = match self.status {
-            Status::Blocked(o)
-            | Status::Waiting { obj: o, .. }
-            | Status::Reentering { obj: o, .. } => Some(o),
-            _ => None,
-        };
+        let mut status = self.status;
         std::iter::once(self.object)
-            .chain(status)
+            .chain(status.monitor_mut().copied())
             .chain(self.held.iter().map(|&(o, _)| o))
             .filter(|&r| r != NULL)
     }
 
+    /// Every reference the entry holds, its parked stack included.
     pub fn refs_mut(&mut self) -> impl Iterator<Item = &mut Ref> + '_ {
-        let status = match &mut self.status {
-            Status::Blocked(o)
-            | Status::Waiting { obj: o, .. }
-            | Status::Reentering { obj: o, .. } => Some(o),
-            _ => None,
-        };
         std::iter::once(&mut self.object)
-            .chain(status)
+            .chain(self.status.monitor_mut())
             .chain(self.held.iter_mut().map(|(o, _)| o))
             .chain(self.saved.stack.iter_mut().filter_map(|v| match v {
                 Value::Ref(r) => Some(r),
@@ -280,13 +282,7 @@ impl Vm {
     pub fn before_native_access(&mut self, args: &[Value], objects: &[Ref]) -> Exec<()> {
         let height = self.state.thread.stack.len();
         self.state.thread.stack.extend_from_slice(args);
-        let mut done = Ok(());
-        for &o in objects {
-            done = self.shared_access(o);
-            if done.is_err() {
-                break;
-            }
-        }
+        let done = objects.iter().try_for_each(|&o| self.shared_access(o));
         if done.is_ok() {
             self.state.thread.stack.truncate(height);
         }
@@ -344,11 +340,6 @@ impl Vm {
             .all(|t| t.daemon || t.status == Status::Terminated)
     }
 
-    /// Resumes a thread choice: thread `value` runs.
-    pub fn resume_thread_choice(&mut self, value: i32) {
-        self.switch_to(value as usize);
-    }
-
     /// Called when the running thread's frames are gone: it terminates, threads joining it
     /// wake, and another thread runs (`Ok(true)`), or the program is over (`Ok(false)`).
     pub fn thread_exit(&mut self) -> Exec<bool> {
@@ -369,7 +360,7 @@ impl Vm {
         };
         self.state.threads.update_concurrent();
         if object != NULL {
-            self.wake(object, usize::MAX);
+            self.wake_all(object);
         }
         if self.program_over() {
             self.park();
@@ -398,34 +389,27 @@ impl Vm {
         t.saved.stack.push(Value::Ref(object));
         threads.list.push(t);
         threads.update_concurrent();
-        let n = threads.list.len() - 1;
-        // The new thread's first frame, pushed while it is the running one.
-        let cur = self.current_thread();
-        self.switch_to(n);
+        // The new thread's first frame, pushed in the running thread's place for the time.
+        let t = threads.list.last_mut().expect("the thread just added");
+        std::mem::swap(&mut t.saved, &mut self.state.thread);
         let pushed = self.push_frame(entry);
-        self.switch_to(cur);
+        let t = self
+            .state
+            .threads
+            .list
+            .last_mut()
+            .expect("the thread just added");
+        std::mem::swap(&mut t.saved, &mut self.state.thread);
         pushed?;
         self.reschedule = Some(false);
         Ok(())
     }
 
-    /// Moves up to `n` threads waiting on `obj` (by number) to re-enter it; returns how
-    /// many were waiting.
-    pub fn wake(&mut self, obj: Ref, n: usize) -> usize {
-        let mut woken = 0;
-        let mut waiting = 0;
-        for t in &mut self.state.threads.list {
-            if let Status::Waiting { obj: o, count, .. } = t.status
-                && o == obj
-            {
-                waiting += 1;
-                if woken < n {
-                    t.status = Status::Reentering { obj, count };
-                    woken += 1;
-                }
-            }
+    /// Wakes every thread waiting on `obj`.
+    pub fn wake_all(&mut self, obj: Ref) {
+        for i in self.waiters(obj) {
+            self.wake_thread(i);
         }
-        waiting
     }
 
     /// The threads waiting on `obj`, by number.
@@ -460,28 +444,28 @@ impl Vm {
     /// entering instruction. Returns false when the thread blocked and another one runs now
     /// (the instruction runs again when this thread is scheduled).
     pub fn monitor_enter(&mut self, obj: Ref) -> Exec<bool> {
-        let cur = self.current_thread();
-        if let Some(e) = self.state.threads.list[cur]
-            .held
-            .iter_mut()
-            .find(|(o, _)| *o == obj)
-        {
-            e.1 += 1;
-            return Ok(true);
-        }
-        if self.state.threads.concurrent {
-            self.shared_access(obj)?;
-        }
-        match self.state.threads.owner(obj) {
-            None => {
-                self.state.threads.list[cur].held.push((obj, 1));
-                Ok(true)
+        if self.entries(obj) == 0 {
+            if self.state.threads.concurrent {
+                self.shared_access(obj)?;
             }
-            Some(_) => {
+            if self.state.threads.owner(obj).is_some() {
+                let cur = self.current_thread();
                 self.state.threads.list[cur].status = Status::Blocked(obj);
                 self.schedule(true)?;
-                Ok(false)
+                return Ok(false);
             }
+        }
+        self.hold(obj);
+        Ok(true)
+    }
+
+    /// The running thread enters the monitor of `obj` once more (or first).
+    fn hold(&mut self, obj: Ref) {
+        let cur = self.current_thread();
+        let held = &mut self.state.threads.list[cur].held;
+        match held.iter_mut().find(|(o, _)| *o == obj) {
+            Some(e) => e.1 += 1,
+            None => held.push((obj, 1)),
         }
     }
 
@@ -495,11 +479,7 @@ impl Vm {
                 "a dynamically dispatched call of a synchronized method whose monitor another thread owns",
             ))),
             _ => {
-                let held = &mut self.state.threads.list[cur].held;
-                match held.iter_mut().find(|(o, _)| *o == obj) {
-                    Some(e) => e.1 += 1,
-                    None => held.push((obj, 1)),
-                }
+                self.hold(obj);
                 Ok(())
             }
         }
