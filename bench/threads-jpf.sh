@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Thread interleavings beside JPF (issue 16): ../shared/bench/Philosophers.java and
-# BoundedBuffer.java under `ironpf check` (strategy none), with JPF's figures measured on this
-# machine kind (JPF java-17 branch, default scheduling with its partial-order reduction,
-# serial GC, assertions on). Prints the verdict, new and revisited states, time, peak memory,
-# and the ratios. Each run is capped at MAX_MEMORY (default 4G) and TIME_LIMIT (default 600 s).
+# BoundedBuffer.java under `ironpf check` with each strategy of STRATEGIES (default
+# "none dpor sdpor"), with JPF's figures measured on this machine kind (JPF java-17 branch,
+# default scheduling with its partial-order reduction, serial GC, assertions on). Prints the
+# verdict, new and revisited states, time, peak memory, and the ratios. Each run is capped at
+# MAX_MEMORY (default 4G) and TIME_LIMIT (default 600 s).
 # Usage: bench/threads-jpf.sh ["Program args"...]   (default: every row of issue 16's table)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,11 +31,12 @@ jpf() {
     *) echo "- - - - -" ;;
   esac
 }
-printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' program verdict "new / revisited" time "peak MB" \
+printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' program strategy verdict "new / revisited" time "peak MB" \
   "JPF verdict" "JPF new / revisited" "JPF time" "time vs JPF" "memory vs JPF"
-printf '|---|---|---|---|---|---|---|---|---|---|\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|\n'
 for a in "$@"; do
-  target/release/ironpf check --quiet --json "$out/r.json" --max-memory "${MAX_MEMORY:-4G}" \
+for strategy in ${STRATEGIES:-none dpor sdpor}; do
+  target/release/ironpf check --quiet --strategy "$strategy" --json "$out/r.json" --max-memory "${MAX_MEMORY:-4G}" \
     --time-limit "${TIME_LIMIT:-600}" -cp "$out" $a >/dev/null || true
   read -r verdict new rev secs mb <<<"$(python3 -c '
 import json, sys
@@ -48,7 +50,8 @@ import sys
 s, js, m, jm = sys.argv[1:]
 try: print('1/%.1f | 1/%.1f' % (float(js) / max(float(s), 0.005), float(jm) / float(m)))
 except ValueError: print('- | -')" "$secs" "$jsecs" "$mb" "$jmb")
-  printf '| `%s` | %s | %s / %s | %.2f s | %s | %s | %s / %s | %s s | %s |\n' "$a" "$verdict" "$new" "$rev" "$secs" "$mb" \
+  printf '| `%s` | %s | %s | %s / %s | %.2f s | %s | %s | %s / %s | %s s | %s |\n' "$a" "$strategy" "$verdict" "$new" "$rev" "$secs" "$mb" \
     "$jv" "$jnew" "$jrev" "$jsecs" "$ratios"
+done
 done
 rm -rf "$out"

@@ -505,6 +505,14 @@ impl Serializer {
         fp
     }
 
+    /// The objects of `vm`'s state in canonical order (the order a serialization numbers
+    /// them).
+    pub fn canonical_order(&mut self, vm: &Vm) -> Vec<Ref> {
+        let mut buf = Vec::new();
+        self.serialize(vm, &mut buf);
+        self.current.numbered.clone()
+    }
+
     /// After a successful [`Serializer::incremental`]: the [`delta`] between the reference's
     /// snapshot `words` and the new state's (the same delta turns either into the other:
     /// sections keep their lengths), changing nothing. `None` when a section changed length;

@@ -185,10 +185,11 @@ fn exit_codes() {
     let (status, r) = report(&classes, &["--max-transition-steps", "100000"], "Spinner");
     assert_eq!(status, Some(3));
     assert!(r["limit"].as_str().unwrap().contains("Spinner.main"), "{r}");
-    // The event strategies do not explore thread interleavings yet (tests/threads.rs).
-    let (status, _, err) = check(&classes, &["--strategy", "dpor"], "UsesThreads");
-    assert_eq!(status, Some(4), "{err}");
-    assert!(err.contains("--strategy none"), "{err}");
+    // Every strategy explores thread interleavings (tests/threads.rs).
+    for strategy in ["none", "dpor", "sdpor"] {
+        let (status, _, err) = check(&classes, &["--strategy", strategy], "UsesThreads");
+        assert_eq!(status, Some(0), "{strategy}: {err}");
+    }
     let (status, _, err) = check(&classes, &[], "UsesMissingLibraryClass");
     assert_eq!(status, Some(4), "{err}");
     assert!(

@@ -160,6 +160,12 @@ fn figure3_sdpor_misses_the_violation() {
     assert_eq!(status, Some(0), "{r}");
     assert_eq!(r["result"], "complete");
     assert!(messages(&r).is_empty());
+    // ... and says that its verdict cannot be trusted on a state space with cycles.
+    let warning = r["warnings"][0].as_str().unwrap_or_default();
+    assert!(warning.contains("cycles"), "{r}");
+    // dpor has no such caveat.
+    let (_, r) = check("Figure3", "dpor");
+    assert_eq!(r["warnings"], serde_json::json!([]), "{r}");
 }
 
 #[test]

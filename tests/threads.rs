@@ -11,6 +11,10 @@ use std::time::Duration;
 use common::*;
 use serde_json::Value as Json;
 
+/// Every search strategy: each explores thread interleavings (dpor and sdpor with
+/// partial-order reduction).
+const STRATEGIES: [&str; 3] = ["none", "dpor", "sdpor"];
+
 fn programs() -> PathBuf {
     static PROGRAMS: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     PROGRAMS
@@ -69,19 +73,28 @@ fn corpus_verdicts() {
         ("SyncWrap", "none", ""),
     ];
     for &(main, want, message) in cases {
-        let (status, r, err) = report(&classes, &[], main);
-        assert_eq!(verdict(&r), want, "{main}: {r}\n{err}");
-        assert_eq!(
-            status,
-            Some(if want == "none" { 0 } else { 1 }),
-            "{main}: {err}"
-        );
-        if want == "none" {
-            assert_eq!(r["result"], "complete", "{main}: {r}");
+        let mut states = Vec::new();
+        for strategy in STRATEGIES {
+            let (status, r, err) = report(&classes, &["--strategy", strategy], main);
+            let at = format!("{main} under {strategy}");
+            assert_eq!(verdict(&r), want, "{at}: {r}\n{err}");
+            assert_eq!(
+                status,
+                Some(if want == "none" { 0 } else { 1 }),
+                "{at}: {err}"
+            );
+            if want == "none" {
+                assert_eq!(r["result"], "complete", "{at}: {r}");
+                states.push(r["statistics"]["new_states"].as_u64().unwrap());
+            }
+            if !message.is_empty() {
+                let m = r["violations"][0]["message"].as_str().unwrap_or_default();
+                assert!(m.contains(message), "{at}: {m}");
+            }
         }
-        if !message.is_empty() {
-            let m = r["violations"][0]["message"].as_str().unwrap_or_default();
-            assert!(m.contains(message), "{main}: {m}");
+        // A complete reduced search visits no more states than the full one.
+        if let [full, reduced @ ..] = &states[..] {
+            assert!(reduced.iter().all(|r| r <= full), "{main}: {states:?}");
         }
     }
     // A deadlock names every blocked thread and what it waits for.
@@ -123,44 +136,53 @@ fn philosophers_and_buffers() {
         ("Channel 2 2 1", "none"),
         ("Channel 1 2 2", "none"),
     ] {
-        let (_, r, err) = report(&classes, &[], main);
-        assert_eq!(verdict(&r), want, "{main}: {err}");
+        for strategy in STRATEGIES {
+            let (_, r, err) = report(&classes, &["--strategy", strategy], main);
+            assert_eq!(verdict(&r), want, "{main} under {strategy}: {err}");
+        }
     }
 }
 
-/// A violation in a thread replays: the replay string holds the thread choices.
+/// A violation in a thread replays, whichever strategy found it: the replay string holds
+/// the thread choices.
 #[test]
 fn thread_counterexamples_replay() {
     let classes = programs();
-    let (_, r, _) = report(&classes, &[], "RacyCounter");
-    let replay = r["violations"][0]["replay"]
-        .as_str()
-        .expect("a replay string");
-    let mut cmd = Command::new(ironpf());
-    cmd.args(["check", "-cp"])
-        .arg(&classes)
-        .args(["--replay", replay, "RacyCounter"]);
-    let o = run_with_limit(cmd, Duration::from_secs(60));
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(out.contains("lost update: 1"), "{out}");
-    assert!(out.contains("thread at "), "{out}");
+    for strategy in STRATEGIES {
+        let (_, r, _) = report(&classes, &["--strategy", strategy], "RacyCounter");
+        let replay = r["violations"][0]["replay"]
+            .as_str()
+            .expect("a replay string");
+        let mut cmd = Command::new(ironpf());
+        cmd.args(["check", "-cp"])
+            .arg(&classes)
+            .args(["--replay", replay, "RacyCounter"]);
+        let o = run_with_limit(cmd, Duration::from_secs(60));
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(out.contains("lost update: 1"), "{strategy}: {out}");
+        assert!(out.contains("thread at "), "{strategy}: {out}");
+    }
 }
 
-/// The event strategies do not explore thread interleavings yet: starting a thread under
-/// them stops with exit 4 and says to use the full search, never a wrong verdict.
+/// dpor and sdpor reduce either event choices or thread interleavings: a program with both
+/// stops with exit 4 and says to use the full search, never a wrong verdict; the full search
+/// checks it.
 #[test]
-fn event_strategies_refuse_threads() {
+fn reduced_strategies_refuse_events_with_threads() {
     let classes = programs();
     for strategy in ["dpor", "sdpor"] {
         let mut cmd = Command::new(ironpf());
         cmd.args(["check", "--quiet", "--strategy", strategy, "-cp"])
             .arg(&classes)
-            .arg("RacyCounter");
+            .arg("EventsAndThreads");
         let o = run_with_limit(cmd, Duration::from_secs(60));
         assert_eq!(o.status, Some(4), "{strategy}");
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains("--strategy none"), "{strategy}: {err}");
     }
+    let (status, r, err) = report(&classes, &[], "EventsAndThreads");
+    assert_eq!(verdict(&r), "uncaught exception", "{err}");
+    assert_eq!(status, Some(1), "{err}");
 }
 
 /// `run` prints what `java` prints for the programs whose output does not depend on the

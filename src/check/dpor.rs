@@ -46,6 +46,13 @@ type ImageKey = (SummaryId, AccessSet, i32);
 /// The conflicting events (a range of `Dpor::conflict_events`) and the resulting pairs.
 type Image = ((u32, u32), SummaryId);
 
+/// A node of sdpor's visible operation dependency graph.
+struct VodgNode {
+    event: i32,
+    all_accesses: AccessSet,
+    successors: Vec<u32>,
+}
+
 /// A transition that took no data choice (see `DTrans::choices`).
 const ONLY_EVENT: u32 = u32::MAX;
 
@@ -396,6 +403,11 @@ pub struct Dpor<'a> {
     choice_arena: Vec<u32>,
     /// The transitions from the start of the current DFS path (sdpor).
     path: Vec<TransId>,
+    /// sdpor: the visible operation dependency graph G (Yang et al.), whose nodes are the
+    /// distinct (event, all accesses) of transitions, with an edge from each transition's
+    /// node to the nodes of the transitions explored right after it.
+    vodg: Vec<VodgNode>,
+    vodg_ids: HashMap<(i32, AccessSet), u32>,
     cfg: &'a CheckConfig,
     vm: Vm,
     serializer: Serializer,
@@ -424,6 +436,9 @@ pub struct Dpor<'a> {
     /// dependences, logged at the end).
     dependences: Option<HashMap<crate::vm::Location, u64, FixedState>>,
     pub limit: Option<String>,
+    /// sdpor: a state the search met again on the path that reached it (a cycle), which
+    /// Yang et al.'s algorithm does not account for.
+    pub cycle: Option<StateId>,
     stop: bool,
 }
 
@@ -543,6 +558,8 @@ impl<'a> Dpor<'a> {
             choice_arena: Vec::new(),
             branch_states: Vec::new(),
             path: Vec::new(),
+            vodg: Vec::new(),
+            vodg_ids: HashMap::default(),
             cfg,
             vm,
             serializer: Serializer::default(),
@@ -561,6 +578,7 @@ impl<'a> Dpor<'a> {
             stats: Statistics::default(),
             dependences: explain.then(HashMap::default),
             limit: None,
+            cycle: None,
             stop: false,
         }
     }
@@ -799,13 +817,19 @@ impl<'a> Dpor<'a> {
         Ok(())
     }
 
-    /// sdpor, for a transition t just executed: backtracking points along the current path;
-    /// at a visited state, the transitions reachable from it in R stand for the rest of the
-    /// execution; otherwise the search goes deeper.
+    /// sdpor, for a transition t just executed (Yang et al., Fig. 5): backtracking points
+    /// along the current path; G gets the edge from the path's last transition to t; at a
+    /// visited state, the operations reachable in G from the transitions leaving it stand for
+    /// what lies beyond it (line 5); otherwise the search goes deeper.
     fn sdpor_step(&mut self, t: TransId, frames: &mut Vec<ExploreFrame>) {
         let path = self.path.clone();
         let tr = &self.transitions[t as usize];
         let (event, accesses, dst) = (tr.event, self.accesses(t), tr.dst);
+        let node = self.vodg_node(t);
+        if let Some(&last) = path.last() {
+            let from = self.vodg_node(last);
+            self.vodg_edge(from, node);
+        }
         let first = self.first_visit(t);
         self.sdpor_update_along(&path, event, accesses);
         if first && self.enter(dst) && !self.depth_limited(dst) {
@@ -816,27 +840,62 @@ impl<'a> Dpor<'a> {
             return;
         }
         if !first {
+            if self.cycle.is_none()
+                && path
+                    .iter()
+                    .chain(std::iter::once(&t))
+                    .any(|&p| self.transitions[p as usize].src == dst)
+            {
+                self.cycle = Some(dst);
+            }
             let mut with_t = path;
             with_t.push(t);
-            let mut seen = vec![false; self.states.len()];
-            let mut work = vec![dst];
-            let mut reachable = Vec::new();
+            // The transitions leaving dst follow t: edges of G, and the roots of the summary.
+            let mut work = Vec::new();
+            let mut r = self.states[dst as usize].outgoing.first;
+            while r != NO_TRANS {
+                let next = self.vodg_node(r);
+                self.vodg_edge(node, next);
+                work.push(next);
+                r = self.transitions[r as usize].next_out;
+            }
+            let mut seen = vec![false; self.vodg.len()];
             while let Some(x) = work.pop() {
                 if std::mem::replace(&mut seen[x as usize], true) {
                     continue;
                 }
-                let mut r = self.states[x as usize].outgoing.first;
-                while r != NO_TRANS {
-                    reachable.push(r);
-                    work.push(self.transitions[r as usize].dst);
-                    r = self.transitions[r as usize].next_out;
-                }
-            }
-            for r in reachable {
-                let tr = &self.transitions[r as usize];
-                let (e, a) = (tr.event, self.accesses(r));
+                work.extend_from_slice(&self.vodg[x as usize].successors);
+                let (e, all) = (
+                    self.vodg[x as usize].event,
+                    self.vodg[x as usize].all_accesses,
+                );
+                let a = self.conflictable_of[all as usize];
                 self.sdpor_update_along(&with_t, e, a);
             }
+        }
+    }
+
+    /// The node of G for transition t's visible operation.
+    fn vodg_node(&mut self, t: TransId) -> u32 {
+        let tr = &self.transitions[t as usize];
+        let key = (tr.event, tr.all_accesses);
+        if let Some(&n) = self.vodg_ids.get(&key) {
+            return n;
+        }
+        let n = self.vodg.len() as u32;
+        self.vodg.push(VodgNode {
+            event: key.0,
+            all_accesses: key.1,
+            successors: Vec::new(),
+        });
+        self.vodg_ids.insert(key, n);
+        n
+    }
+
+    fn vodg_edge(&mut self, from: u32, to: u32) {
+        let succ = &mut self.vodg[from as usize].successors;
+        if !succ.contains(&to) {
+            succ.push(to);
         }
     }
 
@@ -1208,8 +1267,15 @@ impl<'a> Dpor<'a> {
         self.clean = true;
         self.at = None;
         let choice = &self.offers[offer as usize].choice;
-        self.vm.resume_choice(choice, b);
-        self.vm.begin_accesses(choice.returns as usize);
+        if choice.kind == "thread" {
+            // Every thread is parked: the transition owns no stack slots, and what the chosen
+            // thread does as it is scheduled (re-entering a monitor) is its first access.
+            self.vm.begin_accesses(0);
+            self.vm.resume_choice(choice, b);
+        } else {
+            self.vm.resume_choice(choice, b);
+            self.vm.begin_accesses(choice.returns as usize);
+        }
         self.stats.transitions += 1;
         let outcomes = self.run_data_choices(Some(s), vec![index as u32])?;
         let mut ts = Vec::new();
@@ -1631,7 +1697,7 @@ impl<'a> Dpor<'a> {
             ),
         };
         let offer = match choice {
-            Some(c) => self.offer(c),
+            Some(c) => self.offer(c)?,
             None => {
                 self.stats.end_states += 1;
                 NO_OFFER
@@ -1656,9 +1722,26 @@ impl<'a> Dpor<'a> {
     }
 
     /// The offer of a state at event choice `c` (shared by all states at the same choice).
-    fn offer(&mut self, c: ChoiceRequest) -> u32 {
+    /// A program whose event choices are both thread choices and others is refused: a thread
+    /// that chooses an event is in the middle of its own transition, so the two kinds of
+    /// transition do not commute as the algorithm assumes (EM-DPOR's ground, not built).
+    fn offer(&mut self, c: ChoiceRequest) -> Result<u32, VmError> {
         if let Some(&o) = self.offer_ids.get(&c) {
-            return o;
+            return Ok(o);
+        }
+        if let Some(other) = self.offers.first()
+            && (other.choice.kind == "thread") != (c.kind == "thread")
+        {
+            let name = match self.mode {
+                Mode::Dpor => "dpor",
+                Mode::Sdpor => "sdpor",
+            };
+            return Err(VmError::unsupported(
+                self.vm.location(),
+                format!(
+                    "--strategy {name} explores either event choices (Verify.getIntFromList, ironpf.Events) or thread interleavings, and this program has both; check it with --strategy none"
+                ),
+            ));
         }
         let mut enabled = c.values.to_vec();
         enabled.sort_unstable();
@@ -1666,7 +1749,7 @@ impl<'a> Dpor<'a> {
         let o = self.offers.len() as u32;
         self.offer_ids.insert(c.clone(), o);
         self.offers.push(Offer { choice: c, enabled });
-        o
+        Ok(o)
     }
 
     /// enabled(s) of a state with this offer, sorted.

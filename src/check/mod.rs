@@ -190,6 +190,8 @@ pub struct CheckResult {
     pub unique_transitions: Option<u64>,
     /// Distinct events enabled in some visited state (dpor, sdpor).
     pub events: Option<u64>,
+    /// What the user must know about the verdict (sdpor on a state space with cycles).
+    pub warnings: Vec<String>,
 }
 
 /// What one transition ended with.
@@ -211,7 +213,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         keep_dead_locals: cfg.all_locals,
         max_heap: cfg.max_heap,
         model_checking: true,
-        threads: cfg.strategy == Strategy::None,
+        thread_choice_events: cfg.strategy != Strategy::None,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;
@@ -630,6 +632,13 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     };
     let unique = d.unique_transitions();
     let events = d.events();
+    let warnings = d
+        .cycle
+        .map(|_| {
+            "the state space has cycles (a state recurs on a path that reaches it): sdpor, Yang et al.'s algorithm, assumes an acyclic state space and may miss violations here; --strategy dpor handles cycles".to_string()
+        })
+        .into_iter()
+        .collect();
     let mut counterexamples = Vec::new();
     for v in &violations {
         counterexamples.push(trace::replay(cfg, &v.path)?);
@@ -642,6 +651,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         strategy: cfg.strategy.name(),
         unique_transitions: Some(unique),
         events: Some(events),
+        warnings,
     })
 }
 
@@ -931,6 +941,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         strategy: "none",
         unique_transitions: None,
         events: (!events.is_empty()).then_some(events.len() as u64),
+        warnings: Vec::new(),
     })
 }
 

@@ -119,6 +119,12 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
     for (i, v) in r.violations.iter().enumerate() {
         write_violation(&mut out, i + 1, v, r.counterexamples.get(i));
     }
+    if !r.warnings.is_empty() {
+        out.push_str("== warnings\n");
+        for w in &r.warnings {
+            out.push_str(&format!("warning: {w}\n"));
+        }
+    }
     let s = &r.stats;
     out.push_str("== statistics\n");
     out.push_str(&format!("result:          {}\n", result_text(r)));
@@ -189,6 +195,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
         "strategy": r.strategy,
         "result": result,
         "limit": limit,
+        "warnings": r.warnings,
         "statistics": {
             "new_states": s.new_states,
             "revisited_states": s.revisited,

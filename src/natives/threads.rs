@@ -75,13 +75,24 @@ fn thread_of(vm: &Vm, t: Ref, is_main: bool) -> Option<usize> {
     if is_main { Some(0) } else { vm.thread_of(t) }
 }
 
+/// Before reading another thread's status or interrupt flag: a scheduling point, and the
+/// read is an access to that thread's synchronization state. Returns the thread's number.
+fn other_thread_access(vm: &mut Vm, args: &[Value], t: Ref, is_main: bool) -> Exec<Option<usize>> {
+    let i = thread_of(vm, t, is_main);
+    if vm.state.threads.concurrent && i != Some(vm.current_thread()) {
+        vm.before_native_access(args, &[t])?;
+    }
+    vm.record_sync(t);
+    Ok(i)
+}
+
 fn alive(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
-    let t = thread_of(vm, arg_ref(args, 0)?, arg_int(args, 1)? != 0);
+    let t = other_thread_access(vm, args, arg_ref(args, 0)?, arg_int(args, 1)? != 0)?;
     boolean(t.is_some_and(|i| vm.state.threads.list[i].status != Status::Terminated))
 }
 
 fn state(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
-    let t = thread_of(vm, arg_ref(args, 0)?, arg_int(args, 1)? != 0);
+    let t = other_thread_access(vm, args, arg_ref(args, 0)?, arg_int(args, 1)? != 0)?;
     let code = match t.map(|i| vm.state.threads.list[i].status) {
         None => -1,
         Some(Status::Terminated) => 5,
@@ -99,6 +110,7 @@ fn interrupt(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     if vm.state.threads.concurrent {
         vm.before_native_access(args, &[t])?;
     }
+    vm.record_sync(t);
     match thread_of(vm, t, arg_int(args, 1)? != 0) {
         Some(i) => {
             vm.state.threads.list[i].interrupted = true;
@@ -115,11 +127,8 @@ fn interrupt(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 fn interrupted(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let t = arg_ref(args, 0)?;
     let clear = arg_int(args, 1)? != 0;
-    let i = thread_of(vm, t, arg_int(args, 2)? != 0);
     // Another thread's flag: a scheduling point (its owner reads and clears it without one).
-    if vm.state.threads.concurrent && i != Some(vm.current_thread()) {
-        vm.before_native_access(args, &[t])?;
-    }
+    let i = other_thread_access(vm, args, t, arg_int(args, 2)? != 0)?;
     match i {
         Some(i) => {
             let t = &mut vm.state.threads.list[i];
@@ -154,6 +163,7 @@ fn wait(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     }
     vm.check_owner(obj)?;
     let me = vm.current_thread();
+    vm.record_sync(vm.state.threads.list[me].object);
     if vm.state.threads.list[me].interrupted {
         vm.state.threads.list[me].interrupted = false;
         return Err(vm.throw_new("java/lang/InterruptedException", None));
@@ -165,6 +175,7 @@ fn wait(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 fn waiters(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let obj = arg_ref(args, 0)?;
     vm.check_owner(obj)?;
+    vm.record_sync(obj);
     Ok(Some(Value::Int(vm.waiters(obj).len() as i32)))
 }
 

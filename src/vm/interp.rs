@@ -350,14 +350,21 @@ impl Vm {
         let insns = &code.insns[..];
         // The allocation site of this frame's instructions: the method, the receiver's owner
         // tag where the receiver owns what it allocates, and (below) the instruction.
-        let owner = if class.owns_allocations && !method.is_static() {
+        let mut owner = if class.owns_allocations && !method.is_static() {
             match self.state.thread.stack.get(base) {
-                Some(Value::Ref(this)) => self.owner_tag(*this) << 16,
+                Some(Value::Ref(this)) => self.owner_tag(*this),
                 _ => 0,
             }
         } else {
             0
         };
+        // What a started thread allocates is named apart from what other threads allocate at
+        // the same instruction (the main thread's sites stay as they are without threads).
+        let thread = self.state.threads.current;
+        if thread != 0 && thread != super::threads::NO_THREAD {
+            owner = super::mix_tag(owner, thread as u64);
+        }
+        let owner = owner << 16;
         let site = ((method_id as u64) << 32) | owner;
         loop {
             // Whatever this instruction allocates (by bytecode, in a native, or an exception

@@ -406,9 +406,9 @@ pub struct Config {
     pub keep_dead_locals: bool,
     /// The program runs under `check` (`Verify.isRunningInJPF`), not `run`.
     pub model_checking: bool,
-    /// The program may start threads (the search strategies that do not explore thread
-    /// interleavings turn this off, and `Thread.start` then fails loudly).
-    pub threads: bool,
+    /// Thread choices are event choices: partial-order reduction takes each thread's steps
+    /// between two scheduling points as one transition, and the thread as its event.
+    pub thread_choice_events: bool,
 }
 
 impl Default for Config {
@@ -421,7 +421,7 @@ impl Default for Config {
             getint_chooses_events: false,
             keep_dead_locals: false,
             model_checking: false,
-            threads: true,
+            thread_choice_events: false,
         }
     }
 }
@@ -558,6 +558,14 @@ pub enum LocationMode {
     Field,
 }
 
+/// A 16-bit owner tag (never 0) for `tag` refined by `n`.
+pub fn mix_tag(tag: u64, n: u64) -> u64 {
+    let mut key = [0u8; 16];
+    key[..8].copy_from_slice(&tag.to_le_bytes());
+    key[8..].copy_from_slice(&n.to_le_bytes());
+    (xxhash_rust::xxh3::xxh3_64(&key) & 0xFFFF).max(1)
+}
+
 /// A memory location: a kind tag and two numbers (see [`Vm::record`] callers).
 pub type Location = (u64, u64);
 
@@ -584,6 +592,12 @@ const LOC_CLASS_ARRAY: u64 = 5 << 60;
 /// A slot of the thread's value stack, by index (a local variable or operand-stack entry of a
 /// frame that outlives a transition).
 pub const LOC_SLOT: u64 = 6 << 60;
+/// The synchronization state of an object: its monitor (owner, entry count, threads blocked
+/// on it), its wait set, and for a `java.lang.Thread`, the thread's status and interrupt flag.
+/// Every operation on them is a write (they change what other threads can do).
+const LOC_SYNC: u64 = 7 << 60;
+/// With [`LOC_SYNC`]: a permanent object, named by its reference.
+const LOC_SYNC_PERMANENT: u64 = 1 << 59;
 
 /// Exception classes the VM itself throws; initialized at boot so throwing never needs to
 /// run Java code first.
@@ -1240,6 +1254,35 @@ impl Vm {
         }
     }
 
+    /// Records an operation on the synchronization state of `obj` (see [`LOC_SYNC`]): monitor
+    /// entry and exit, wait, notify, and a thread's start, end, interruption and status.
+    pub fn record_sync(&mut self, obj: Ref) {
+        if self.accesses.is_none() || obj == NULL {
+            return;
+        }
+        let location = if obj & heap::PERMANENT != 0 {
+            (LOC_SYNC | LOC_SYNC_PERMANENT, obj as u64)
+        } else {
+            let Some(o) = self.state.heap.get(obj) else {
+                return;
+            };
+            // An object born in this transition is unseen by the others.
+            if o.birth > self.fresh_after {
+                return;
+            }
+            match self.locations {
+                LocationMode::Object => (LOC_SYNC | (o.site >> 4), o.site << 60),
+                LocationMode::Field => (LOC_SYNC | o.class as u64, 0),
+            }
+        };
+        if let Some(acc) = &mut self.accesses {
+            acc.push(Access {
+                location,
+                write: true,
+            });
+        }
+    }
+
     /// A location in words a person can read: `Class.field`, or the field or element of the
     /// objects allocated at a source line (for `--explain`-style diagnostics).
     pub fn describe_location(&self, loc: Location) -> String {
@@ -1304,6 +1347,14 @@ impl Vm {
                 "value-stack slot {} (a local or operand of a frame that outlives transitions)",
                 loc.1
             ),
+            LOC_SYNC if low & LOC_SYNC_PERMANENT != 0 => {
+                format!("monitor of {}", self.describe_object(loc.1 as Ref))
+            }
+            LOC_SYNC if self.locations == LocationMode::Field => format!(
+                "monitors of {} objects",
+                self.classes.class(low as ClassId).java_name()
+            ),
+            LOC_SYNC => format!("monitors of objects made at {}", site(loc)),
             _ => format!("{loc:x?}"),
         }
     }
@@ -1332,6 +1383,31 @@ impl Vm {
         key[8..16].copy_from_slice(&method_stable.to_le_bytes());
         key[16..].copy_from_slice(&(o.site & 0xFFFF_FFFF).to_le_bytes());
         (xxhash_rust::xxh3::xxh3_64(&key) & 0xFFFF).max(1)
+    }
+
+    /// When the first thread starts: every object alive then gets a site of its own (its
+    /// allocation site's owner tag mixed with its rank among the objects of that site, in the
+    /// state's canonical order), so that access locations tell apart the forks of a
+    /// philosophers' table made in one loop. The ranks are a function of the state, so the
+    /// naming is the same in every execution that reaches it.
+    pub fn name_objects_apart(&mut self) {
+        let order = crate::state::Serializer::default().canonical_order(self);
+        let mut ranks: hashbrown::HashMap<u64, u64> = hashbrown::HashMap::new();
+        for r in order {
+            let Some(o) = self.state.heap.get(r) else {
+                continue;
+            };
+            if o.site == 0 {
+                continue;
+            }
+            let rank = ranks.entry(o.site).or_insert(0);
+            *rank += 1;
+            let owner = (o.site >> 16) & 0xFFFF;
+            let site = (o.site & !0xFFFF_0000) | (mix_tag(owner, *rank) << 16);
+            if let Some(o) = self.state.heap.get_mut(r) {
+                o.site = site;
+            }
+        }
     }
 
     /// The identity hash code of an object, assigned on first request.

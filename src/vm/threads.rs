@@ -192,13 +192,13 @@ fn every_access_schedules() -> bool {
 }
 
 /// The choice the search makes at a scheduling point.
-fn thread_choice(options: Vec<i32>) -> ChoiceRequest {
+fn thread_choice(options: Vec<i32>, event: bool) -> ChoiceRequest {
     ChoiceRequest {
         kind: "thread",
         values: Options::List(options),
         returns: false,
         arg_slots: 0,
-        event: false,
+        event,
     }
 }
 
@@ -230,6 +230,7 @@ impl Vm {
             Status::Reentering { obj, count } | Status::Waiting { obj, count, .. } => {
                 t.held.push((obj, count));
                 t.status = Status::Runnable;
+                self.record_sync(obj);
             }
             // The monitorenter (or synchronized call) runs again and enters.
             Status::Blocked(_) => t.status = Status::Runnable,
@@ -320,13 +321,14 @@ impl Vm {
                     Err(Trap::Deadlock)
                 }
             }
-            1 if must_leave => {
-                self.switch_to(options[0] as usize);
-                Ok(())
-            }
+            // A thread that cannot go on ends its transition even when one other thread can
+            // run: every transition is one thread's (partial-order reduction relies on it).
             _ => {
                 self.park();
-                Err(Trap::Choice(thread_choice(options)))
+                Err(Trap::Choice(thread_choice(
+                    options,
+                    self.config.thread_choice_events,
+                )))
             }
         }
     }
@@ -347,6 +349,7 @@ impl Vm {
         // As in the JDK, an ending thread notifies its joiners holding its own monitor: while
         // a joiner holds it (between its isAlive test and its wait), the thread blocks.
         let object = self.state.threads.list[cur].object;
+        self.record_sync(object);
         if object != NULL && self.state.threads.owner(object).is_some_and(|o| o != cur) {
             self.state.threads.list[cur].status = Status::Blocked(object);
             self.schedule(true)?;
@@ -375,11 +378,9 @@ impl Vm {
 
     /// `Thread.start`: a new thread that runs `run_method` of `object`.
     pub fn start_thread(&mut self, object: Ref, main: Ref, daemon: bool, entry: u32) -> Exec<()> {
-        if !self.config.threads {
-            return Err(Trap::Error(VmError::unsupported(
-                self.location(),
-                "this search strategy does not explore thread interleavings yet; check programs that start threads with --strategy none",
-            )));
+        self.record_sync(object);
+        if self.state.threads.list.len() == 1 {
+            self.name_objects_apart();
         }
         let threads = &mut self.state.threads;
         if threads.list[0].object == NULL {
@@ -407,6 +408,7 @@ impl Vm {
 
     /// Wakes every thread waiting on `obj`.
     pub fn wake_all(&mut self, obj: Ref) {
+        self.record_sync(obj);
         for i in self.waiters(obj) {
             self.wake_thread(i);
         }
@@ -427,6 +429,7 @@ impl Vm {
         let t = &mut self.state.threads.list[i];
         if let Status::Waiting { obj, count, .. } = t.status {
             t.status = Status::Reentering { obj, count };
+            self.record_sync(obj);
         }
     }
 
@@ -448,6 +451,7 @@ impl Vm {
             if self.state.threads.concurrent {
                 self.shared_access(obj)?;
             }
+            self.record_sync(obj);
             if self.state.threads.owner(obj).is_some() {
                 let cur = self.current_thread();
                 self.state.threads.list[cur].status = Status::Blocked(obj);
@@ -479,6 +483,7 @@ impl Vm {
                 "a dynamically dispatched call of a synchronized method whose monitor another thread owns",
             ))),
             _ => {
+                self.record_sync(obj);
                 self.hold(obj);
                 Ok(())
             }
@@ -495,6 +500,7 @@ impl Vm {
                 held[i].1 -= 1;
                 if held[i].1 == 0 {
                     held.remove(i);
+                    self.record_sync(obj);
                 }
                 Ok(())
             }
@@ -515,6 +521,7 @@ impl Vm {
         };
         let (_, count) = held.remove(i);
         self.state.threads.list[cur].status = Status::Waiting { obj, count, timed };
+        self.record_sync(obj);
         self.reschedule = Some(true);
         Ok(())
     }
