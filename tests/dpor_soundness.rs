@@ -14,16 +14,15 @@
 mod common;
 mod harness;
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use common::soundness::*;
 use common::*;
 use harness::{Lifetime, Program, Style, generate};
-use serde_json::Value as Json;
 
 const DEFAULT_COUNT: u64 = 500;
 const DEFAULT_BASE: u64 = 1;
@@ -38,249 +37,37 @@ const COMPILE_CHUNK: usize = 500;
 /// Failing programs whose source is printed in full (all failing seeds are listed).
 const PRINT_SOURCES: usize = 25;
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(v) => v
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("{name}={v}: not a number")),
-        Err(_) => default,
-    }
-}
+/// Limits of each run.
+const LIMITS: Limits = Limits {
+    max_states: MAX_STATES,
+    time_limit: TIME_LIMIT,
+    run_limit: RUN_LIMIT,
+};
 
 /// Compiles the programs in chunks of [`COMPILE_CHUNK`] (one javac call each), cached by the
 /// content of the sources and of the API jar; returns the class folder of each program.
 fn compile_all(programs: &[Program]) -> Vec<PathBuf> {
-    let api = api_jar();
-    let api_bytes = std::fs::read(&api).unwrap();
-    let mut dirs = Vec::with_capacity(programs.len());
-    for chunk in programs.chunks(COMPILE_CHUNK) {
-        let key = {
-            use std::hash::{Hash, Hasher};
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            api_bytes.hash(&mut h);
-            for p in chunk {
-                p.class.hash(&mut h);
-                p.source.hash(&mut h);
-            }
-            format!("{:016x}", h.finish())
-        };
-        let dir = cache_dir(&format!("dpor-gen-{key}"));
-        if !dir.exists() {
-            let tmp = cache_dir(&format!("tmp-dpor-gen-{}-{key}", std::process::id()));
-            let _ = std::fs::remove_dir_all(&tmp);
-            let src = tmp.join("src");
-            let classes = tmp.join("classes");
-            std::fs::create_dir_all(&src).unwrap();
-            std::fs::create_dir_all(&classes).unwrap();
-            let mut files = Vec::new();
-            for p in chunk {
-                let f = src.join(format!("{}.java", p.class));
-                std::fs::write(&f, &p.source).unwrap();
-                files.push(f);
-            }
-            let out = Command::new(jdk_tool("javac"))
-                .args(["--release", "8", "-g", "-nowarn", "-encoding", "UTF-8"])
-                .arg("-cp")
-                .arg(&api)
-                .arg("-d")
-                .arg(&classes)
-                .args(&files)
-                .output()
-                .expect("run javac (is a JDK installed?)");
-            assert!(
-                out.status.success(),
-                "the generated programs of seeds {}..={} do not compile:\n{}",
-                chunk[0].seed,
-                chunk[chunk.len() - 1].seed,
-                String::from_utf8_lossy(&out.stderr)
-            );
-            if std::fs::rename(&tmp, &dir).is_err() {
-                let _ = std::fs::remove_dir_all(&tmp);
-            }
-        }
-        for _ in chunk {
-            dirs.push(dir.join("classes"));
-        }
-    }
-    dirs
-}
-
-/// What one `ironpf check` run found.
-#[derive(Clone, Debug, Default)]
-struct RunResult {
-    status: Option<i32>,
-    /// The JSON report's `strategy`.
-    strategy: String,
-    /// `exception: message` of each reported violation.
-    violations: BTreeSet<String>,
-    new_states: u64,
-    transitions: u64,
-    /// The report's `limit` (which limit stopped the search), or empty.
-    limit: String,
-    /// The `--states-out` fingerprints.
-    states: HashSet<u128>,
-    /// Set when the run did not produce a usable report: what went wrong.
-    error: Option<String>,
+    let generated: Vec<Generated> = programs
+        .iter()
+        .map(|p| Generated {
+            seed: p.seed,
+            class: &p.class,
+            source: &p.source,
+        })
+        .collect();
+    compile_generated("dpor-gen", &generated, COMPILE_CHUNK)
 }
 
 fn check(classes: &Path, class: &str, strategy: &str, work: &Path) -> RunResult {
-    let json = work.join(format!("{class}.{strategy}.json"));
-    let states = work.join(format!("{class}.{strategy}.states"));
-    let _ = std::fs::remove_file(&json);
-    let _ = std::fs::remove_file(&states);
-    let mut cmd = Command::new(ironpf());
     // dpor keeps a state's summary interned while small and as the state's own set once
     // large; every other program has all of them its own, so both meet the harness.
     let seed: u64 = class.trim_start_matches("Gen").parse().unwrap_or(0);
-    if strategy == "dpor" && seed % 2 == 1 {
-        cmd.env("IRONPF_DPOR_OWN_ABOVE", "0");
-    }
-    cmd.args(["check", "--quiet", "--find-all", "--strategy", strategy])
-        .args(["--max-states", MAX_STATES, "--time-limit", TIME_LIMIT])
-        .arg("--json")
-        .arg(&json)
-        .arg("--states-out")
-        .arg(&states)
-        .arg("-cp")
-        .arg(classes)
-        .arg(class);
-    let o = run_with_limit(cmd, RUN_LIMIT);
-    let mut r = RunResult {
-        status: o.status,
-        ..RunResult::default()
+    let env: &[(&str, &str)] = if strategy == "dpor" && seed % 2 == 1 {
+        &[("IRONPF_DPOR_OWN_ABOVE", "0")]
+    } else {
+        &[]
     };
-    let stderr = String::from_utf8_lossy(&o.stderr);
-    if o.timed_out {
-        r.error = Some(format!("timed out after {RUN_LIMIT:?}"));
-        return r;
-    }
-    if !matches!(o.status, Some(0..=1) | Some(3)) {
-        r.error = Some(format!("exit status {:?}: {}", o.status, stderr.trim()));
-        return r;
-    }
-    let report: Json = match std::fs::read_to_string(&json)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-    {
-        Ok(j) => j,
-        Err(e) => {
-            r.error = Some(format!("no JSON report ({e}); stderr: {}", stderr.trim()));
-            return r;
-        }
-    };
-    r.strategy = report["strategy"].as_str().unwrap_or("").to_string();
-    r.new_states = report["statistics"]["new_states"].as_u64().unwrap_or(0);
-    r.transitions = report["statistics"]["transitions"].as_u64().unwrap_or(0);
-    r.limit = report["limit"].as_str().unwrap_or("").to_string();
-    for v in report["violations"].as_array().into_iter().flatten() {
-        r.violations.insert(format!(
-            "{}: {}",
-            v["exception"].as_str().unwrap_or("?"),
-            v["message"].as_str().unwrap_or("")
-        ));
-    }
-    match std::fs::read_to_string(&states) {
-        Ok(text) => match parse_states(&text) {
-            Ok(s) => r.states = s,
-            Err(e) => r.error = Some(format!("--states-out file: {e}")),
-        },
-        // A search stopped by a limit need not write its states.
-        Err(_) if r.status == Some(3) => {}
-        Err(e) => r.error = Some(format!("no --states-out file ({e})")),
-    }
-    r
-}
-
-/// One lowercase 32-hex-digit fingerprint a line, sorted, no duplicates.
-fn parse_states(text: &str) -> Result<HashSet<u128>, String> {
-    let mut out = HashSet::new();
-    let mut prev: Option<&str> = None;
-    for (i, line) in text.lines().enumerate() {
-        if line.len() != 32
-            || !line
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-        {
-            return Err(format!(
-                "line {}: {line:?} is not 32 lowercase hex digits",
-                i + 1
-            ));
-        }
-        if prev.is_some_and(|p| p >= line) {
-            return Err(format!("line {}: not sorted or a duplicate", i + 1));
-        }
-        prev = Some(line);
-        out.insert(u128::from_str_radix(line, 16).unwrap());
-    }
-    Ok(out)
-}
-
-/// What is wrong with the pair of results, or `None` when the full search hit its state
-/// limit (the program is skipped). An empty list means dpor agrees with none.
-fn compare(none: &RunResult, dpor: &RunResult) -> Option<Vec<String>> {
-    let mut problems = Vec::new();
-    if let Some(e) = &none.error {
-        problems.push(format!("--strategy none: {e}"));
-    } else if none.status == Some(3) {
-        return None;
-    }
-    if let Some(e) = &dpor.error {
-        problems.push(format!("--strategy dpor: {e}"));
-    }
-    if !problems.is_empty() {
-        return Some(problems);
-    }
-    for (r, name) in [(none, "none"), (dpor, "dpor")] {
-        if r.strategy != name {
-            problems.push(format!(
-                "--strategy {name}: the report says strategy {:?}",
-                r.strategy
-            ));
-        }
-        if r.states.len() as u64 != r.new_states {
-            problems.push(format!(
-                "--strategy {name}: --states-out lists {} states but statistics.new_states is {}",
-                r.states.len(),
-                r.new_states
-            ));
-        }
-    }
-    if dpor.status == Some(3) {
-        problems.push(format!(
-            "dpor stopped at a limit ({}) where none completed with {} states",
-            dpor.limit, none.new_states
-        ));
-    }
-    if none.violations != dpor.violations {
-        let missed: Vec<&String> = none.violations.difference(&dpor.violations).collect();
-        let extra: Vec<&String> = dpor.violations.difference(&none.violations).collect();
-        problems.push(format!(
-            "violations differ: none found {:?}, dpor found {:?} (dpor missed {missed:?}, dpor only {extra:?})",
-            none.violations, dpor.violations
-        ));
-    }
-    let foreign: Vec<&u128> = dpor
-        .states
-        .iter()
-        .filter(|s| !none.states.contains(s))
-        .collect();
-    if !foreign.is_empty() {
-        problems.push(format!(
-            "{} of dpor's {} states are not among none's {} states, e.g. {:032x}",
-            foreign.len(),
-            dpor.states.len(),
-            none.states.len(),
-            foreign[0]
-        ));
-    }
-    if dpor.new_states > none.new_states {
-        problems.push(format!(
-            "dpor visited more states than none: {} > {}",
-            dpor.new_states, none.new_states
-        ));
-    }
-    Some(problems)
+    check_run(classes, class, strategy, work, env, &LIMITS)
 }
 
 struct Outcome {
@@ -328,7 +115,7 @@ fn dpor_agrees_with_full_search_on_random_programs() {
                             ));
                         }
                     }
-                    let problems = compare(&none, &dpor);
+                    let problems = compare(&none, &dpor, "dpor");
                     if problems.as_ref().is_some_and(|p| p.is_empty()) {
                         let _ = std::fs::remove_file(work.join(format!("{}.none.json", p.class)));
                         let _ = std::fs::remove_file(work.join(format!("{}.dpor.json", p.class)));
@@ -621,7 +408,7 @@ fn comparison_flags_every_kind_of_disagreement() {
     let b = "java.lang.AssertionError: site 2";
     let none = result(1, "none", &[a, b], &[1, 2, 3, 4]);
     assert_eq!(
-        compare(&none, &result(1, "dpor", &[a, b], &[1, 3])),
+        compare(&none, &result(1, "dpor", &[a, b], &[1, 3]), "dpor"),
         Some(vec![])
     );
     let cases = [
@@ -640,7 +427,7 @@ fn comparison_flags_every_kind_of_disagreement() {
         (result(3, "dpor", &[a, b], &[1]), "stopped at a limit"),
     ];
     for (dpor, want) in cases {
-        let problems = compare(&none, &dpor).unwrap();
+        let problems = compare(&none, &dpor, "dpor").unwrap();
         assert!(
             problems.iter().any(|p| p.contains(want)),
             "expected {want:?} in {problems:?}"
@@ -648,7 +435,7 @@ fn comparison_flags_every_kind_of_disagreement() {
     }
     let mut more = result(1, "dpor", &[a, b], &[1, 2, 3, 4]);
     more.new_states = 5;
-    let problems = compare(&none, &more).unwrap();
+    let problems = compare(&none, &more, "dpor").unwrap();
     assert!(
         problems.iter().any(|p| p.contains("more states")),
         "{problems:?}"
@@ -659,10 +446,14 @@ fn comparison_flags_every_kind_of_disagreement() {
     );
     let mut failed = result(4, "dpor", &[], &[]);
     failed.error = Some("exit status Some(4): internal error".into());
-    assert!(compare(&none, &failed).unwrap()[0].contains("internal error"));
+    assert!(compare(&none, &failed, "dpor").unwrap()[0].contains("internal error"));
     // none at its state limit: the program is skipped, not compared.
     assert_eq!(
-        compare(&result(3, "none", &[], &[1]), &result(0, "dpor", &[], &[1])),
+        compare(
+            &result(3, "none", &[], &[1]),
+            &result(0, "dpor", &[], &[1]),
+            "dpor"
+        ),
         None
     );
     assert!(parse_states("0123456789abcdef0123456789abcdef\n").is_ok());

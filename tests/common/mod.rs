@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod soundness;
+
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

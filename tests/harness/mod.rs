@@ -25,41 +25,7 @@
 
 use std::fmt::Write as _;
 
-/// splitmix64: small, fast, and good enough to drive a program generator.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5eed_1e55_d0d0_cafe)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (n > 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
-    }
-
-    /// Uniform in `lo..=hi`.
-    pub fn range(&mut self, lo: u32, hi: u32) -> u32 {
-        lo + self.below(hi - lo + 1)
-    }
-
-    /// True with probability `num / den`.
-    pub fn chance(&mut self, num: u32, den: u32) -> bool {
-        self.below(den) < num
-    }
-
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u32) as usize]
-    }
-}
+pub use crate::common::soundness::Rng;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
