@@ -97,8 +97,21 @@ fn corpus_verdicts() {
             assert!(reduced.iter().all(|r| r <= full), "{main}: {states:?}");
         }
     }
-    // A deadlock names every blocked thread and what it waits for.
+    // A deadlock names every blocked thread and what it waits for; the trace names the
+    // thread of each transition and the operation it begins with.
     let (_, r, _) = report(&classes, &[], "LockOrder");
+    let steps: Vec<&str> = r["violations"][0]["trace"]
+        .as_array()
+        .expect("a trace")
+        .iter()
+        .filter_map(|t| t["choice"]["event"].as_str())
+        .collect();
+    assert!(
+        steps
+            .iter()
+            .any(|s| s.starts_with("thread 1 \"Thread-0\" runs: lock java.lang.Object@")),
+        "{steps:?}"
+    );
     let stack: Vec<&str> = r["violations"][0]["stack"]
         .as_array()
         .expect("a stack")

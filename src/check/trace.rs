@@ -197,8 +197,9 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
                 let event = match c.kind {
                     "event" => event_name(&vm, chosen),
                     "thread" => Some(format!(
-                        "thread {chosen} \"{}\" runs",
-                        vm.thread_name(chosen as usize)
+                        "thread {chosen} \"{}\" runs: {}",
+                        vm.thread_name(chosen as usize),
+                        vm.pending_operation(chosen as usize)
                     )),
                     _ => None,
                 };
@@ -265,7 +266,15 @@ fn choice_location(vm: &crate::vm::Vm) -> String {
     let threads = &vm.state.threads;
     let frames = if threads.current == crate::vm::threads::NO_THREAD {
         // A thread choice: where the thread that stopped stands.
-        &threads.list[vm.last_parked].saved.frames
+        let frames = &threads.list[vm.last_parked].saved.frames;
+        if frames.is_empty() {
+            return format!(
+                "the end of thread {} \"{}\"",
+                vm.last_parked,
+                vm.thread_name(vm.last_parked)
+            );
+        }
+        frames
     } else {
         &vm.state.thread.frames
     };

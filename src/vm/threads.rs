@@ -575,6 +575,103 @@ impl Vm {
         threads
     }
 
+    /// What parked thread `i` does first when it is scheduled (for traces): the operation its
+    /// top frame stands at, or what its status makes it do.
+    pub fn pending_operation(&self, i: usize) -> String {
+        use crate::classfile::Constant;
+        use crate::classfile::bytecode::Insn;
+        let t = &self.state.threads.list[i];
+        match t.status {
+            Status::Blocked(o) => return format!("lock {}", self.describe_object(o)),
+            Status::Reentering { obj, .. } | Status::Waiting { obj, .. } => {
+                return format!("re-enter {} after waiting", self.describe_object(obj));
+            }
+            Status::Runnable | Status::Terminated => {}
+        }
+        let Some(f) = t.saved.frames.last() else {
+            return "end".into();
+        };
+        let method = self.classes.method(f.method);
+        let class = self.classes.class(method.class);
+        let Some(insn) = method
+            .code
+            .as_ref()
+            .and_then(|c| c.insns.get(f.pc as usize))
+        else {
+            return "run".into();
+        };
+        let top = |n: usize| match t.saved.stack.len().checked_sub(n + 1) {
+            Some(k) => match t.saved.stack[k] {
+                Value::Ref(r) if r != NULL => self.describe_object(r),
+                _ => "?".into(),
+            },
+            None => "?".into(),
+        };
+        let member = |idx: &u16| match class.pool.get(*idx as usize) {
+            Some(
+                Constant::FieldRef(m) | Constant::MethodRef(m) | Constant::InterfaceMethodRef(m),
+            ) => (m.class.replace('/', "."), m.name.clone()),
+            _ => ("?".into(), "?".into()),
+        };
+        match insn {
+            Insn::MonitorEnter => format!("lock {}", top(0)),
+            Insn::GetField(idx) => format!("read {}.{}", top(0), member(idx).1),
+            Insn::PutField(idx) => {
+                let (c, name) = member(idx);
+                format!("write {c}.{name}")
+            }
+            Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
+                let (c, name) = member(idx);
+                let verb = if matches!(insn, Insn::GetStatic(_)) {
+                    "read"
+                } else {
+                    "write"
+                };
+                format!("{verb} {c}.{name}")
+            }
+            Insn::Iaload
+            | Insn::Laload
+            | Insn::Faload
+            | Insn::Daload
+            | Insn::Aaload
+            | Insn::Baload
+            | Insn::Caload
+            | Insn::Saload => format!("read an element of {}", top(1)),
+            Insn::Iastore
+            | Insn::Lastore
+            | Insn::Fastore
+            | Insn::Dastore
+            | Insn::Aastore
+            | Insn::Bastore
+            | Insn::Castore
+            | Insn::Sastore => "write an array element".into(),
+            Insn::InvokeVirtual(idx)
+            | Insn::InvokeSpecial(idx)
+            | Insn::InvokeStatic(idx)
+            | Insn::InvokeInterface(idx) => {
+                let (c, name) = member(idx);
+                match (c.as_str(), name.as_str()) {
+                    ("ironpf.Threads", "start") => format!("start {}", top(1)),
+                    ("ironpf.Threads", "alive") => format!("isAlive of {}", top(1)),
+                    ("ironpf.Threads", "state") => format!("getState of {}", top(1)),
+                    ("ironpf.Threads", "interrupt") => format!("interrupt {}", top(1)),
+                    ("ironpf.Threads", "interrupted") => {
+                        format!("read the interrupt flag of {}", top(2))
+                    }
+                    ("ironpf.Threads", "yieldNow") => "yield".into(),
+                    ("ironpf.Threads", "enterAtomic") => "begin an atomic section".into(),
+                    _ => format!("call {}.{name}", c.rsplit('.').next().unwrap_or(&c)),
+                }
+            }
+            _ if f.pc == 0 && method.name == "runThread" => "begin".into(),
+            _ => format!(
+                "go on in {}.{}",
+                class.java_name().rsplit('.').next().unwrap_or_default(),
+                method.name
+            ),
+        }
+    }
+
     fn owner_text(&self, obj: Ref) -> String {
         match self.state.threads.owner(obj) {
             Some(o) => format!(", owned by thread {o} \"{}\"", self.thread_name(o)),
