@@ -78,8 +78,12 @@ pub struct Sections {
     numbering: Vec<u32>,
     /// Canonical number - 1 -> heap slot.
     numbered: Vec<Ref>,
-    /// The references in the frames, in order.
-    frame_refs: Vec<Ref>,
+    /// The objects numbered before the frames section (it follows the objects reachable from
+    /// the globals and static fields), and the last number the frames section gave: objects
+    /// only the frames reach are numbered `frames_first + 1 ..= frames_last`, in the order
+    /// the frames first refer to them.
+    frames_first: u32,
+    frames_last: u32,
     /// Where each section lies in the snapshot bytes.
     frames_at: Range<usize>,
     globals_at: Range<usize>,
@@ -102,7 +106,8 @@ impl Clone for Sections {
         self.objects.clone_from(&o.objects);
         self.numbering.clone_from(&o.numbering);
         self.numbered.clone_from(&o.numbered);
-        self.frame_refs.clone_from(&o.frame_refs);
+        self.frames_first = o.frames_first;
+        self.frames_last = o.frames_last;
         self.frames_at = o.frames_at.clone();
         self.globals_at = o.globals_at.clone();
         self.statics_at.clone_from(&o.statics_at);
@@ -140,7 +145,8 @@ impl Sections {
         self.numbered.clear();
         self.objects.clear();
         self.statics.iter_mut().for_each(|h| *h = 0);
-        self.frame_refs.clear();
+        self.frames_first = 0;
+        self.frames_last = 0;
         self.fingerprint = 0;
         self.statics_at.iter_mut().for_each(|r| *r = 0..0);
         self.objects_at.clear();
@@ -266,8 +272,8 @@ impl Writer<'_> {
         }
     }
 
-    /// The threads: the running one's number, then each thread's object, status, owned
-    /// monitors and frames.
+    /// The threads: the running one's number, then each thread's status, owned monitors and
+    /// frames (their objects are in the globals section).
     fn frames(&mut self, vm: &Vm) {
         let st = &vm.state;
         self.word(KEY_FRAMES);
@@ -275,8 +281,6 @@ impl Writer<'_> {
         self.word(st.threads.atomic);
         self.word(st.threads.list.len() as u32);
         for (i, t) in st.threads.list.iter().enumerate() {
-            let n = self.reference(t.object);
-            self.word(n);
             self.word(t.daemon as u32 | (t.interrupted as u32) << 1);
             let (tag, obj, count) = status_words(t.status);
             self.word(tag);
@@ -353,6 +357,14 @@ impl Writer<'_> {
             let n = self.reference(r);
             self.word(n);
         }
+        // The threads' objects: numbered before the frames, so that the monitors and locals
+        // the frames refer to are mostly numbered by the heap's traversal already, and a
+        // monitor entered or a frame pushed does not renumber the heap.
+        self.word(st.threads.list.len() as u32);
+        for t in &st.threads.list {
+            let n = self.reference(t.object);
+            self.word(n);
+        }
         recorded
     }
 
@@ -421,7 +433,8 @@ fn status_of(tag: u32, obj: Ref, count: u32) -> Result<Status, VmError> {
     })
 }
 
-/// Every reference the frames section holds, in the order it writes them.
+/// Every reference the frames section holds (not the threads' objects, which the globals
+/// section holds), in the order it writes them.
 fn frame_section_refs(st: &State) -> impl Iterator<Item = Ref> + '_ {
     st.threads.list.iter().enumerate().flat_map(move |(i, t)| {
         let (_, obj, _) = status_words(t.status);
@@ -430,8 +443,7 @@ fn frame_section_refs(st: &State) -> impl Iterator<Item = Ref> + '_ {
         } else {
             &t.saved
         };
-        [t.object, obj]
-            .into_iter()
+        std::iter::once(obj)
             .chain(t.held.iter().map(|&(o, _)| o))
             .chain(thread.stack.iter().filter_map(|v| v.as_ref()))
             .filter(|&r| r != NULL)
@@ -464,12 +476,6 @@ impl Serializer {
         };
         let mut fp: u128 = 0;
         let start = w.out.len();
-        w.frames(vm);
-        sec.frames = section_hash(&w.out[start..]);
-        sec.frames_at = start..w.out.len();
-        fp = fp.wrapping_add(sec.frames);
-        sec.frame_refs.extend(frame_section_refs(st));
-        let start = w.out.len();
         let recorded = w.globals(vm);
         sec.globals = section_hash(&w.out[start..]);
         sec.globals_at = start..w.out.len();
@@ -483,23 +489,36 @@ impl Serializer {
             sec.statics_at[c] = start..w.out.len();
             fp = fp.wrapping_add(h);
         }
-        // Objects, in the order they were numbered (the queue grows as they are written).
+        // Objects, in the order they were numbered (the queue grows as they are written):
+        // those the globals and statics reach, then the frames section, then the objects
+        // only the frames reach.
         let mut next = 0;
-        while next < w.queue.len() {
-            let r = w.queue[next];
-            next += 1;
-            let start = w.out.len();
-            match st.heap.get(r) {
-                Some(obj) => w.object(vm, next as u32, obj),
-                None => {
-                    w.word(next as u32);
-                    w.word(u32::MAX);
-                }
+        for phase in 0..2 {
+            if phase == 1 {
+                sec.frames_first = w.queue.len() as u32;
+                let start = w.out.len();
+                w.frames(vm);
+                sec.frames = section_hash(&w.out[start..]);
+                sec.frames_at = start..w.out.len();
+                fp = fp.wrapping_add(sec.frames);
+                sec.frames_last = w.queue.len() as u32;
             }
-            let h = section_hash(&w.out[start..]);
-            sec.objects.push(h);
-            sec.objects_at.push(start..w.out.len());
-            fp = fp.wrapping_add(h);
+            while next < w.queue.len() {
+                let r = w.queue[next];
+                next += 1;
+                let start = w.out.len();
+                match st.heap.get(r) {
+                    Some(obj) => w.object(vm, next as u32, obj),
+                    None => {
+                        w.word(next as u32);
+                        w.word(u32::MAX);
+                    }
+                }
+                let h = section_hash(&w.out[start..]);
+                sec.objects.push(h);
+                sec.objects_at.push(start..w.out.len());
+                fp = fp.wrapping_add(h);
+            }
         }
         sec.fingerprint = fp;
         fp
@@ -604,7 +623,16 @@ impl Serializer {
             rf.numbered.push(i as Ref + 1);
             fp = fp.wrapping_add(h);
         }
-        rf.frame_refs.extend(frame_section_refs(&vm.state));
+        // Object n is in slot n: those only the frames reach are numbered from
+        // `frames_first + 1` on, in the order the frames first refer to them.
+        rf.frames_first = spans.frames_first;
+        let mut last = spans.frames_first;
+        for r in frame_section_refs(&vm.state) {
+            if r & crate::vm::heap::PERMANENT == 0 && r == last + 1 {
+                last = r;
+            }
+        }
+        rf.frames_last = last;
         rf.fingerprint = fp;
     }
 
@@ -634,14 +662,34 @@ impl Serializer {
         {
             return None;
         }
-        // The frames must hold the same references in the same order.
-        let mut refs = frame_section_refs(st);
-        if !rf
-            .frame_refs
-            .iter()
-            .copied()
-            .eq(refs.by_ref().take(rf.frame_refs.len()))
-            || refs.next().is_some()
+        // The frames must refer to no object the reference numbered after them, and to the
+        // objects only they reach in the same order of first reference, so that the
+        // numbering stays the reference's.
+        let mut expected = rf.frames_first + 1;
+        for r in frame_section_refs(st) {
+            if r & crate::vm::heap::PERMANENT != 0 {
+                continue;
+            }
+            let n = rf.numbering.get(r as usize).copied().unwrap_or(0);
+            if n == 0 || n > expected {
+                return None;
+            }
+            if n == expected {
+                expected += 1;
+            }
+        }
+        if expected != rf.frames_last + 1 {
+            return None;
+        }
+        // The threads' objects are numbered in the globals section, before the heap's
+        // traversal: a new thread renumbers.
+        if st.threads.list.len() != base.threads.list.len()
+            || st
+                .threads
+                .list
+                .iter()
+                .zip(&base.threads.list)
+                .any(|(a, b)| a.object != b.object)
         {
             return None;
         }
@@ -861,16 +909,14 @@ fn corrupt(msg: &str) -> VmError {
     VmError::internal("state restore", msg)
 }
 
-/// Rebuilds `vm`'s program state from a canonical snapshot, reusing the current state's
-/// allocations where the shapes match.
-pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
-    let mut spans = Spans::default();
-    let mut r = Reader { words, at: 0 };
-    vm.sync_class_tables();
-    let st = &mut vm.state;
-    if r.word()? != KEY_FRAMES {
-        return Err(corrupt("snapshot does not start with the frames"));
-    }
+/// Reads the frames section (after its key): every thread's status, monitors and frames;
+/// `objects` are the threads' objects, from the globals section.
+fn read_threads(
+    classes: &crate::runtime::Classes,
+    st: &mut State,
+    r: &mut Reader,
+    objects: &[Ref],
+) -> Result<(), VmError> {
     let current = r.word()?;
     let atomic = r.word()?;
     let n_threads = r.word()? as usize;
@@ -880,7 +926,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         list.push(ThreadEntry::new(NULL, false));
     }
     for (i, t) in list.iter_mut().enumerate() {
-        t.object = r.word()?;
+        t.object = objects.get(i).copied().unwrap_or(NULL);
         let flags = r.word()?;
         t.daemon = flags & 1 != 0;
         t.interrupted = flags & 2 != 0;
@@ -898,7 +944,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         } else {
             &mut t.saved
         };
-        read_frames(|s| vm.classes.method_by_stable(s), &mut r, thread)?;
+        read_frames(|s| classes.method_by_stable(s), r, thread)?;
     }
     if current == NO_THREAD {
         st.thread.frames.clear();
@@ -911,7 +957,19 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         atomic,
     };
     st.threads.update_concurrent();
-    spans.frames = 0..r.at;
+    if objects.len() != st.threads.list.len() {
+        return Err(corrupt("thread objects and threads disagree"));
+    }
+    Ok(())
+}
+
+/// Rebuilds `vm`'s program state from a canonical snapshot, reusing the current state's
+/// allocations where the shapes match.
+pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
+    let mut spans = Spans::default();
+    let mut r = Reader { words, at: 0 };
+    vm.sync_class_tables();
+    let st = &mut vm.state;
     let globals_start = r.at;
     if r.word()? != KEY_GLOBALS {
         return Err(corrupt("snapshot lacks the globals section"));
@@ -961,11 +1019,23 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     for _ in 0..r.word()? {
         interned_refs.push(r.word()?);
     }
+    let mut thread_objects = Vec::new();
+    for _ in 0..r.word()? {
+        thread_objects.push(r.word()?);
+    }
     spans.globals = globals_start..r.at;
+    let mut frames_read = false;
     let mut n = 0u32;
     while !r.done() {
         let section_start = r.at;
         let key = r.word()?;
+        if key == KEY_FRAMES && !frames_read {
+            spans.frames_first = n;
+            read_threads(&vm.classes, st, &mut r, &thread_objects)?;
+            spans.frames = section_start..r.at;
+            frames_read = true;
+            continue;
+        }
         if key >= MAX_OBJECTS {
             if key != KEY_STATICS {
                 return Err(corrupt("bad section key"));
@@ -1048,6 +1118,9 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         }
         spans.objects.push(section_start..r.at);
     }
+    if !frames_read {
+        return Err(corrupt("snapshot lacks the frames section"));
+    }
     st.heap.finish_restore(n);
     st.touch_tables();
     // The intern table maps contents to objects; rebuild it only if it changed.
@@ -1116,6 +1189,8 @@ fn class_by_stable(classes: &crate::runtime::Classes, stable: u64) -> Result<usi
 #[derive(Default)]
 pub struct Spans {
     frames: std::ops::Range<usize>,
+    /// The objects before the frames section.
+    frames_first: u32,
     globals: std::ops::Range<usize>,
     statics: Vec<(usize, std::ops::Range<usize>)>,
     objects: Vec<std::ops::Range<usize>>,
