@@ -107,6 +107,10 @@ pub struct CheckArgs {
     /// Keep searching after a violation and report every distinct one.
     #[arg(long)]
     pub find_all: bool,
+    /// Report data races: a state where two threads are about to access one non-volatile
+    /// field, static field or array element, at least one writing (with --strategy none)
+    #[arg(long)]
+    pub race: bool,
     /// Write a JSON report to FILE (`-` for stdout, replacing the text report).
     #[arg(long, value_name = "FILE")]
     pub json: Option<String>,
@@ -364,6 +368,12 @@ fn check(mut args: CheckArgs) -> i32 {
             )));
         }
     };
+    if args.race && cfg.strategy != crate::check::Strategy::None {
+        return report(&VmError::Usage(
+            "--race needs --strategy none (a reduced search may skip the state where two accesses are both pending)".into(),
+        ));
+    }
+    cfg.race = args.race;
     cfg.locations = match args.locations.as_str() {
         "object" => crate::vm::LocationMode::Object,
         "field" => crate::vm::LocationMode::Field,

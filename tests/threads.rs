@@ -198,6 +198,55 @@ fn reduced_strategies_refuse_events_with_threads() {
     assert_eq!(status, Some(1), "{err}");
 }
 
+/// `--race` reports two threads about to access one plain field, one writing, with both
+/// threads' stacks, and nothing for synchronized, atomic or volatile accesses; the reduced
+/// strategies refuse it (exit 2).
+#[test]
+fn races_are_reported_with_both_threads() {
+    let classes = programs();
+    let race = |main: &str| {
+        let (status, r, err) = report(&classes, &["--race"], main);
+        (status, r, err)
+    };
+    for (main, location) in [
+        ("RacyCounter", "RacyCounter.count"),
+        ("CheckThenAct", "CheckThenAct.instance"),
+        ("VolatileFlag racy", "VolatileFlag.data"),
+    ] {
+        let (status, r, err) = race(main);
+        assert_eq!(status, Some(1), "{main}: {err}");
+        let v = &r["violations"][0];
+        assert_eq!(v["property"], "race", "{main}: {r}");
+        let message = v["message"].as_str().unwrap_or_default();
+        assert!(
+            message.contains(&format!("writes {location} while thread")),
+            "{main}: {message}"
+        );
+        let threads = v["stack"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l.as_str().is_some_and(|l| l.starts_with("thread ")))
+            .count();
+        assert_eq!(threads, 2, "{main}: {r}");
+    }
+    for main in [
+        "SyncCounter 2",
+        "AtomicSection",
+        "VolatileFlag",
+        "GuardedWait",
+    ] {
+        let (status, r, err) = race(main);
+        assert_eq!(status, Some(0), "{main}: {r}\n{err}");
+    }
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "--quiet", "--race", "--strategy", "dpor", "-cp"])
+        .arg(&classes)
+        .arg("RacyCounter");
+    let o = run_with_limit(cmd, Duration::from_secs(60));
+    assert_eq!(o.status, Some(2));
+}
+
 /// `run` prints what `java` prints for the programs whose output does not depend on the
 /// schedule (including an exception escaping a thread, printed by the JDK's handler).
 #[test]

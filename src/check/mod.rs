@@ -52,6 +52,8 @@ pub struct CheckConfig {
     pub getint_events: bool,
     /// States keep dead locals too (`--state-locals all`, JPF's convention).
     pub all_locals: bool,
+    /// `--race`: report data races (see `Config::detect_races`).
+    pub race: bool,
 }
 
 /// The search strategy.
@@ -102,6 +104,7 @@ impl CheckConfig {
             states_out: None,
             getint_events: false,
             all_locals: false,
+            race: false,
         }
     }
 }
@@ -194,12 +197,22 @@ pub struct CheckResult {
     pub warnings: Vec<String>,
 }
 
+/// What a violation is.
+enum Fault {
+    /// An uncaught exception (an assertion, say).
+    Exception(Ref),
+    Deadlock,
+    /// `--race`: at a thread choice, two threads about to access one location (the writer,
+    /// the other thread, what they do).
+    Race(usize, usize, String),
+}
+
 /// What one transition ended with.
 enum Step {
     Choice(ChoiceRequest),
     End,
-    /// An uncaught exception (a property violation), or a deadlock (`None`).
-    Violation(Option<Ref>),
+    /// A property violation.
+    Violation(Fault),
     Ignored,
     /// A limit stopped the transition (the message says which).
     Limit(String),
@@ -214,6 +227,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         max_heap: cfg.max_heap,
         model_checking: true,
         thread_choice_events: cfg.strategy != Strategy::None,
+        detect_races: cfg.race,
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;
@@ -267,6 +281,13 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     match vm.execute(0) {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
         Err(Trap::Choice(c)) => {
+            if vm.config.detect_races
+                && c.kind == "thread"
+                && let crate::vm::Options::List(threads) = &c.values
+                && let Some((a, b, what)) = vm.find_race(threads)
+            {
+                return Ok(Step::Violation(Fault::Race(a, b, what)));
+            }
             vm.check_transition_scoped()?;
             if !vm.config.keep_dead_locals {
                 vm.clear_dead_locals();
@@ -274,8 +295,8 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
             vm.collect_transition_garbage(verify_incremental());
             Ok(Step::Choice(c))
         }
-        Err(Trap::Throw(ex)) => Ok(Step::Violation(Some(ex))),
-        Err(Trap::Deadlock) => Ok(Step::Violation(None)),
+        Err(Trap::Throw(ex)) => Ok(Step::Violation(Fault::Exception(ex))),
+        Err(Trap::Deadlock) => Ok(Step::Violation(Fault::Deadlock)),
         Err(Trap::Ignore) => Ok(Step::Ignored),
         Err(Trap::StepLimit) => Ok(Step::Limit(format!(
             "a transition ran more than {} instructions (at {})",
@@ -956,25 +977,52 @@ const LIBRARY_PACKAGES: &[&str] = &["java/", "groovy/", "org/codehaus/groovy/", 
 /// The property, message and Java stack trace of an uncaught exception; an internal error
 /// when a platform model itself raised it (the innermost frame outside the Java and Groovy
 /// libraries is model code): then the model, not the program, is at fault.
-fn describe_violation(vm: &Vm, ex: Option<Ref>, path: Vec<u32>) -> Result<Violation, VmError> {
-    let Some(ex) = ex else {
-        return Ok(Violation {
-            property: "deadlock".into(),
-            exception: "no thread can run".into(),
-            message: None,
-            stack: vm
-                .describe_deadlock()
+fn describe_violation(vm: &Vm, fault: Fault, path: Vec<u32>) -> Result<Violation, VmError> {
+    let ex = match fault {
+        Fault::Exception(ex) => ex,
+        Fault::Race(a, b, what) => {
+            let stack = [a, b]
                 .into_iter()
-                .flat_map(|(thread, frames)| {
-                    std::iter::once(thread).chain(
-                        frames
-                            .into_iter()
-                            .map(|f| format!("    at {}", frame_text(vm, f.method, f.pc))),
-                    )
+                .flat_map(|i| {
+                    let access = vm
+                        .pending_access(i)
+                        .map(|(_, w, text)| format!("{} {text}", if w { "write" } else { "read" }))
+                        .unwrap_or_default();
+                    std::iter::once(format!("thread {i} \"{}\": {access}", vm.thread_name(i)))
+                        .chain(
+                            vm.parked_frames(i)
+                                .into_iter()
+                                .map(|f| format!("    at {}", frame_text(vm, f.method, f.pc))),
+                        )
                 })
-                .collect(),
-            path,
-        });
+                .collect();
+            return Ok(Violation {
+                property: "race".into(),
+                exception: "data race".into(),
+                message: Some(what),
+                stack,
+                path,
+            });
+        }
+        Fault::Deadlock => {
+            return Ok(Violation {
+                property: "deadlock".into(),
+                exception: "no thread can run".into(),
+                message: None,
+                stack: vm
+                    .describe_deadlock()
+                    .into_iter()
+                    .flat_map(|(thread, frames)| {
+                        std::iter::once(thread).chain(
+                            frames
+                                .into_iter()
+                                .map(|f| format!("    at {}", frame_text(vm, f.method, f.pc))),
+                        )
+                    })
+                    .collect(),
+                path,
+            });
+        }
     };
     let property = violated_property(vm, ex);
     if property.is_none()

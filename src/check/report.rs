@@ -57,8 +57,12 @@ fn write_violation(out: &mut String, n: usize, v: &Violation, cex: Option<&Count
     out.push_str(&format!("== error {n}: {}\n", v.property));
     out.push_str(&v.headline());
     out.push('\n');
-    // A deadlock lists its threads; an exception, its frames.
-    let at = if v.property == "deadlock" { "" } else { "at " };
+    // A deadlock or a race lists its threads; an exception, its frames.
+    let at = if v.property == "deadlock" || v.property == "race" {
+        ""
+    } else {
+        "at "
+    };
     for f in &v.stack {
         out.push_str(&format!("\t{at}{f}\n"));
     }

@@ -409,6 +409,9 @@ pub struct Config {
     /// Thread choices are event choices: partial-order reduction takes each thread's steps
     /// between two scheduling points as one transition, and the thread as its event.
     pub thread_choice_events: bool,
+    /// `--race`: a thread choice where two threads are about to access one location, one
+    /// writing, is a violation.
+    pub detect_races: bool,
 }
 
 impl Default for Config {
@@ -422,6 +425,7 @@ impl Default for Config {
             keep_dead_locals: false,
             model_checking: false,
             thread_choice_events: false,
+            detect_races: false,
         }
     }
 }

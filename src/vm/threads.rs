@@ -191,6 +191,14 @@ fn every_access_schedules() -> bool {
     *EVERY.get_or_init(|| std::env::var_os("IRONPF_THREADS_EVERY_ACCESS").is_some())
 }
 
+/// A location a thread is about to access (see [`Vm::pending_access`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PendingAccess {
+    Field(Ref, String),
+    Static(String, String),
+    Element(Ref, i32),
+}
+
 /// The choice the search makes at a scheduling point.
 fn thread_choice(options: Vec<i32>, event: bool) -> ChoiceRequest {
     ChoiceRequest {
@@ -670,6 +678,147 @@ impl Vm {
                 method.name
             ),
         }
+    }
+
+    /// The heap location parked thread `i` is about to read or write, when its pending
+    /// instruction is an access of a non-volatile field, static field or array element (for
+    /// `--race`): the location, whether it writes, and the access in words.
+    pub fn pending_access(&self, i: usize) -> Option<(PendingAccess, bool, String)> {
+        use crate::classfile::bytecode::Insn;
+        use crate::classfile::{ACC_VOLATILE, Constant};
+        let t = &self.state.threads.list[i];
+        if t.status != Status::Runnable {
+            return None;
+        }
+        let f = t.saved.frames.last()?;
+        let method = self.classes.method(f.method);
+        let class = self.classes.class(method.class);
+        let insn = method.code.as_ref()?.insns.get(f.pc as usize)?;
+        let stack = &t.saved.stack;
+        let at = |n: usize| stack.len().checked_sub(n + 1).map(|k| stack[k]);
+        let object = |n: usize| match at(n) {
+            Some(Value::Ref(r)) if r != NULL => Some(r),
+            _ => None,
+        };
+        let member = |idx: &u16| match class.pool.get(*idx as usize) {
+            Some(Constant::FieldRef(m)) => Some(m),
+            _ => None,
+        };
+        let width = |d: &str| if d == "J" || d == "D" { 1 } else { 0 };
+        // Whether the field `name` of class `c` (or a superclass) is volatile.
+        let volatile = |c: Option<crate::runtime::ClassId>, name: &str| {
+            let mut c = c;
+            while let Some(id) = c {
+                let k = self.classes.class(id);
+                if let Some(f) = k.fields.iter().find(|f| f.name == name) {
+                    return f.access & ACC_VOLATILE != 0;
+                }
+                c = k.super_class;
+            }
+            false
+        };
+        let (key, write) = match insn {
+            Insn::GetField(idx) | Insn::PutField(idx) => {
+                let m = member(idx)?;
+                let write = matches!(insn, Insn::PutField(_));
+                let obj = object(if write { 1 + width(&m.descriptor) } else { 0 })?;
+                let class = self.class_of(obj).ok();
+                if volatile(class, &m.name) {
+                    return None;
+                }
+                (PendingAccess::Field(obj, m.name.clone()), write)
+            }
+            Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
+                let m = member(idx)?;
+                if volatile(self.classes.lookup(&m.class), &m.name) {
+                    return None;
+                }
+                let write = matches!(insn, Insn::PutStatic(_));
+                (
+                    PendingAccess::Static(m.class.clone(), m.name.clone()),
+                    write,
+                )
+            }
+            Insn::Iaload
+            | Insn::Laload
+            | Insn::Faload
+            | Insn::Daload
+            | Insn::Aaload
+            | Insn::Baload
+            | Insn::Caload
+            | Insn::Saload => {
+                let Some(Value::Int(index)) = at(0) else {
+                    return None;
+                };
+                (PendingAccess::Element(object(1)?, index), false)
+            }
+            Insn::Iastore
+            | Insn::Lastore
+            | Insn::Fastore
+            | Insn::Dastore
+            | Insn::Aastore
+            | Insn::Bastore
+            | Insn::Castore
+            | Insn::Sastore => {
+                let w = usize::from(matches!(insn, Insn::Lastore | Insn::Dastore));
+                let Some(Value::Int(index)) = at(1 + w) else {
+                    return None;
+                };
+                (PendingAccess::Element(object(2 + w)?, index), true)
+            }
+            _ => return None,
+        };
+        let text = match &key {
+            PendingAccess::Field(o, name) => format!("{}.{name}", self.describe_object(*o)),
+            PendingAccess::Static(c, name) => format!("{}.{name}", c.replace('/', ".")),
+            PendingAccess::Element(o, index) => {
+                format!("element {index} of {}", self.describe_object(*o))
+            }
+        };
+        Some((key, write, text))
+    }
+
+    /// A data race at a thread choice among `threads` (JPF's precise race detector): two
+    /// enabled threads about to access the same location, at least one writing. Returns
+    /// the two threads (the writer first) and a sentence saying what they do.
+    pub fn find_race(&self, threads: &[i32]) -> Option<(usize, usize, String)> {
+        let pending: Vec<(usize, (PendingAccess, bool, String))> = threads
+            .iter()
+            .filter_map(|&i| Some((i as usize, self.pending_access(i as usize)?)))
+            .collect();
+        for (k, (a, (key_a, write_a, text))) in pending.iter().enumerate() {
+            for (b, (key_b, write_b, _)) in &pending[k + 1..] {
+                if key_a == key_b && (*write_a || *write_b) {
+                    let (w, other, other_writes) = if *write_a {
+                        (*a, *b, *write_b)
+                    } else {
+                        (*b, *a, false)
+                    };
+                    let verb = if other_writes { "writes" } else { "reads" };
+                    return Some((
+                        w,
+                        other,
+                        format!(
+                            "thread {w} \"{}\" writes {text} while thread {other} \"{}\" {verb} it, unordered",
+                            self.thread_name(w),
+                            self.thread_name(other)
+                        ),
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    /// A parked thread's frames, innermost first.
+    pub fn parked_frames(&self, i: usize) -> Vec<super::Frame> {
+        self.state.threads.list[i]
+            .saved
+            .frames
+            .iter()
+            .rev()
+            .copied()
+            .collect()
     }
 
     fn owner_text(&self, obj: Ref) -> String {
