@@ -71,6 +71,7 @@ fn corpus_verdicts() {
         ),
         ("PerThread", "none", ""),
         ("SyncWrap", "none", ""),
+        ("ClassInitRace", "none", ""),
     ];
     for &(main, want, message) in cases {
         let mut states = Vec::new();

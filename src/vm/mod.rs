@@ -1693,7 +1693,25 @@ impl Vm {
     pub fn begin_init(&mut self, class: ClassId) -> Exec<bool> {
         self.sync_class_tables();
         match self.state.init[class as usize] {
-            InitState::Initialized | InitState::InProgress => return Ok(false),
+            InitState::Initialized => return Ok(false),
+            // Another thread is initializing the class: this one waits until it is done
+            // (JVMS 5.5, step 2), giving way to the others; its instruction runs again when it
+            // is scheduled. (The initializing thread itself goes on: step 3.)
+            InitState::InProgress => {
+                let clinit = self.classes.class(class).clinit;
+                if self.state.threads.concurrent
+                    && clinit.is_some()
+                    && !self
+                        .state
+                        .thread
+                        .frames
+                        .iter()
+                        .any(|f| Some(f.method) == clinit)
+                {
+                    self.schedule(true)?;
+                }
+                return Ok(false);
+            }
             InitState::Erroneous => {
                 let name = self.classes.class(class).java_name();
                 return Err(self.throw_new(
