@@ -47,7 +47,10 @@ fn verdict(r: &Json) -> String {
 /// Each program's verdict under the full search: races that lose updates or create two
 /// instances fail their assertions, a wakeup or an interrupt lost between a test and a wait
 /// deadlocks (the interrupt must not: the JVM tests and waits in one step), opposite lock
-/// orders deadlock, an exception escaping a thread is reported.
+/// orders deadlock, an exception escaping a thread is reported. The java.util.concurrent
+/// programs: a read-write lock excludes readers from a write (writing under the read lock
+/// tears a read), get-then-put on a ConcurrentHashMap loses an update (merge does not), a
+/// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock).
 #[test]
 fn corpus_verdicts() {
     let classes = programs();
@@ -72,6 +75,28 @@ fn corpus_verdicts() {
         ("PerThread", "none", ""),
         ("SyncWrap", "none", ""),
         ("ClassInitRace", "none", ""),
+        (
+            "AtomicStart",
+            "uncaught exception",
+            "the thread wrote first",
+        ),
+        (
+            "AtomicStart atomic",
+            "uncaught exception",
+            "the thread wrote first",
+        ),
+        ("ReadWriteLocked", "none", ""),
+        ("ReadWriteLocked racy", "uncaught exception", "torn read"),
+        ("ChmLostUpdate", "none", ""),
+        ("ChmLostUpdate racy", "uncaught exception", "lost update"),
+        ("CowList", "none", ""),
+        ("QueueHandoff", "none", ""),
+        ("TimedPoll", "uncaught exception", "timed out"),
+        ("BarrierSum", "none", ""),
+        ("ExecutorSum", "none", ""),
+        ("SingleExecutor", "none", ""),
+        ("PoolNotShutDown", "deadlock", ""),
+        ("FutureChain", "none", ""),
     ];
     for &(main, want, message) in cases {
         let mut states = Vec::new();
@@ -262,6 +287,14 @@ fn run_matches_java() {
         "ConcurrentTools",
         "PerThread",
         "SyncWrap",
+        "ReadWriteLocked",
+        "ChmLostUpdate",
+        "CowList",
+        "QueueHandoff",
+        "BarrierSum",
+        "ExecutorSum",
+        "SingleExecutor",
+        "FutureChain",
     ]
     .map(String::from)
     .to_vec();
@@ -282,6 +315,8 @@ fn thread_states_restore_exactly() {
         "InterruptWait",
         "Workers",
         "ConcurrentTools",
+        "QueueHandoff",
+        "ExecutorSum",
     ] {
         let mut cmd = Command::new(ironpf());
         cmd.env("IRONPF_VERIFY_INCREMENTAL", "1")
@@ -318,6 +353,8 @@ fn fresh_objects_rule_keeps_every_verdict() {
         "ConcurrentTools racy",
         "PerThread",
         "SyncWrap",
+        "ReadWriteLocked racy",
+        "QueueHandoff",
     ] {
         let (_, fast, _) = report(&classes, &[], main);
         let mut cmd = Command::new(ironpf());

@@ -410,6 +410,9 @@ impl Vm {
             .expect("the thread just added");
         std::mem::swap(&mut t.saved, &mut self.state.thread);
         pushed?;
+        // Whatever exists now may be reached by the new thread: no longer this thread's own,
+        // even when no other thread runs before its next access (inside an atomic section).
+        self.scheduled_allocs = self.state.heap.shape_counters().0;
         self.reschedule = Some(false);
         Ok(())
     }
