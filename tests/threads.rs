@@ -75,6 +75,7 @@ fn corpus_verdicts() {
         ("PerThread", "none", ""),
         ("SyncWrap", "none", ""),
         ("ClassInitRace", "none", ""),
+        ("DaemonChild", "none", ""),
         (
             "AtomicStart",
             "uncaught exception",
@@ -295,6 +296,7 @@ fn run_matches_java() {
         "ExecutorSum",
         "SingleExecutor",
         "FutureChain",
+        "DaemonChild",
     ]
     .map(String::from)
     .to_vec();

@@ -32,7 +32,14 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         enter_atomic,
     ),
     ("ironpf/Threads.exitAtomic()V", exit_atomic),
+    ("ironpf/Threads.currentDaemon()Z", current_daemon),
 ];
+
+/// The running thread's daemon flag (the VM's: it does not change once a thread started).
+fn current_daemon(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
+    let t = vm.current_thread();
+    boolean(vm.state.threads.list[t].daemon)
+}
 
 fn boolean(b: bool) -> Exec<Option<Value>> {
     Ok(Some(Value::Int(b as i32)))

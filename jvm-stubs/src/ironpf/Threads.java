@@ -62,4 +62,7 @@ public final class Threads {
     public static native void enterAtomic(Object o);
 
     public static native void exitAtomic();
+
+    /** Whether the running thread is a daemon (a new thread inherits it, as in the JDK). */
+    public static native boolean currentDaemon();
 }

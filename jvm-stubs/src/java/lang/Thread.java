@@ -67,6 +67,9 @@ public class Thread implements Runnable {
         this.name = name;
         this.tid = threadSeqNumber++;
         this.started = isMain;
+        // A thread made by a daemon thread is a daemon (priorities are not inherited: the
+        // scheduler ignores them).
+        this.daemon = !isMain && ironpf.Threads.currentDaemon();
     }
 
     private static String nextThreadName() {
