@@ -76,6 +76,7 @@ fn corpus_verdicts() {
         ("SyncWrap", "none", ""),
         ("ClassInitRace", "none", ""),
         ("DaemonChild", "none", ""),
+        ("TimedJoin", "none", ""),
         (
             "AtomicStart",
             "uncaught exception",
@@ -297,6 +298,7 @@ fn run_matches_java() {
         "SingleExecutor",
         "FutureChain",
         "DaemonChild",
+        "TimedJoin",
     ]
     .map(String::from)
     .to_vec();

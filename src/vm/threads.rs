@@ -304,10 +304,16 @@ impl Vm {
     /// alive, or a deadlock.
     pub fn schedule(&mut self, must_leave: bool) -> Exec<()> {
         let cur = self.current_thread();
-        let options = self
+        let mut options = self
             .state
             .threads
             .enabled_order((!must_leave).then_some(cur));
+        // A thread that just began a timed wait can time out at once, but the others go
+        // first: `run` takes the first option, and java's waits last a while.
+        if must_leave && let Some(i) = options.iter().position(|&t| t as usize == cur) {
+            let me = options.remove(i);
+            options.push(me);
+        }
         if !must_leave
             && (options.len() <= 1 || self.state.threads.atomic > 0 || self.nested_executions > 0)
         {
