@@ -16,8 +16,6 @@ mod harness;
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use common::soundness::*;
@@ -90,52 +88,31 @@ fn dpor_agrees_with_full_search_on_random_programs() {
     let work = cache_dir(&format!("dpor-harness-run-{}", std::process::id()));
     std::fs::create_dir_all(&work).unwrap();
 
-    let next = AtomicUsize::new(0);
-    let outcomes: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
-    let usage_error = Mutex::new(None::<String>);
-    std::thread::scope(|s| {
-        for _ in 0..jobs {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= programs.len() || usage_error.lock().unwrap().is_some() {
-                        break;
-                    }
-                    let p = &programs[i];
-                    let none = check(&class_dirs[i], &p.class, "none", &work);
-                    let dpor = check(&class_dirs[i], &p.class, "dpor", &work);
-                    // A usage error is the same for every program (an option not implemented
-                    // yet): stop at the first instead of reporting hundreds.
-                    for (r, name) in [(&none, "none"), (&dpor, "dpor")] {
-                        if r.status == Some(2) {
-                            *usage_error.lock().unwrap() = Some(format!(
-                                "--strategy {name} on {}: {}",
-                                p.class,
-                                r.error.clone().unwrap_or_default()
-                            ));
-                        }
-                    }
-                    let problems = compare(&none, &dpor, "dpor");
-                    if problems.as_ref().is_some_and(|p| p.is_empty()) {
-                        let _ = std::fs::remove_file(work.join(format!("{}.none.json", p.class)));
-                        let _ = std::fs::remove_file(work.join(format!("{}.dpor.json", p.class)));
-                        let _ = std::fs::remove_file(work.join(format!("{}.none.states", p.class)));
-                        let _ = std::fs::remove_file(work.join(format!("{}.dpor.states", p.class)));
-                    }
-                    outcomes.lock().unwrap().push(Outcome {
-                        seed: p.seed,
-                        none,
-                        dpor,
-                        problems,
-                    });
-                }
-            });
-        }
-    });
-    if let Some(e) = usage_error.into_inner().unwrap() {
-        panic!("ironpf check rejected its arguments: {e}");
-    }
-    let mut outcomes = outcomes.into_inner().unwrap();
+    let mut outcomes = check_all(
+        programs.len(),
+        jobs,
+        |i| {
+            let p = &programs[i];
+            let none = check(&class_dirs[i], &p.class, "none", &work);
+            let dpor = check(&class_dirs[i], &p.class, "dpor", &work);
+            let problems = compare(&none, &dpor, "dpor");
+            if problems.as_ref().is_some_and(|p| p.is_empty()) {
+                remove_run_files(&work, &p.class, &["none", "dpor"]);
+            }
+            Outcome {
+                seed: p.seed,
+                none,
+                dpor,
+                problems,
+            }
+        },
+        |o| {
+            usage_error(
+                &format!("Gen{}", o.seed),
+                [("none", &o.none), ("dpor", &o.dpor)],
+            )
+        },
+    );
     outcomes.sort_by_key(|o| o.seed);
 
     // Statistics, the summary line (bench/dpor-harness.sh reads it), then the failures.

@@ -21,8 +21,6 @@ mod thread_harness;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use common::soundness::*;
@@ -159,62 +157,38 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
     let work = cache_dir(&format!("thread-harness-run-{}", std::process::id()));
     std::fs::create_dir_all(&work).unwrap();
 
-    let next = AtomicUsize::new(0);
-    let outcomes: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
-    let usage_error = Mutex::new(None::<String>);
-    std::thread::scope(|s| {
-        for _ in 0..jobs {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= programs.len() || usage_error.lock().unwrap().is_some() {
-                        break;
-                    }
-                    let p = &programs[i];
-                    let none = check(&class_dirs[i], &p.class, "none", &work);
-                    let reduced: Vec<(String, RunResult)> = strategies
-                        .iter()
-                        .map(|s| (s.clone(), check(&class_dirs[i], &p.class, s, &work)))
-                        .collect();
-                    // A usage error is the same for every program (an option not implemented
-                    // yet): stop at the first instead of reporting hundreds.
-                    for (name, r) in std::iter::once(("none", &none))
-                        .chain(reduced.iter().map(|(n, r)| (n.as_str(), r)))
-                    {
-                        if r.status == Some(2) {
-                            *usage_error.lock().unwrap() = Some(format!(
-                                "--strategy {name} on {}: {}",
-                                p.class,
-                                r.error.clone().unwrap_or_default()
-                            ));
-                        }
-                    }
-                    let problems = judge(&none, &reduced);
-                    if problems.as_ref().is_some_and(|p| p.is_empty()) {
-                        for name in
-                            std::iter::once("none").chain(strategies.iter().map(|s| s.as_str()))
-                        {
-                            for ext in ["json", "states"] {
-                                let _ = std::fs::remove_file(
-                                    work.join(format!("{}.{name}.{ext}", p.class)),
-                                );
-                            }
-                        }
-                    }
-                    outcomes.lock().unwrap().push(Outcome {
-                        seed: p.seed,
-                        none,
-                        reduced,
-                        problems,
-                    });
-                }
-            });
-        }
-    });
-    if let Some(e) = usage_error.into_inner().unwrap() {
-        panic!("ironpf check rejected its arguments: {e}");
-    }
-    let mut outcomes = outcomes.into_inner().unwrap();
+    let mut outcomes = check_all(
+        programs.len(),
+        jobs,
+        |i| {
+            let p = &programs[i];
+            let none = check(&class_dirs[i], &p.class, "none", &work);
+            let reduced: Vec<(String, RunResult)> = strategies
+                .iter()
+                .map(|s| (s.clone(), check(&class_dirs[i], &p.class, s, &work)))
+                .collect();
+            let problems = judge(&none, &reduced);
+            if problems.as_ref().is_some_and(|p| p.is_empty()) {
+                let names: Vec<&str> = std::iter::once("none")
+                    .chain(strategies.iter().map(|s| s.as_str()))
+                    .collect();
+                remove_run_files(&work, &p.class, &names);
+            }
+            Outcome {
+                seed: p.seed,
+                none,
+                reduced,
+                problems,
+            }
+        },
+        |o| {
+            usage_error(
+                &format!("GenT{}", o.seed),
+                std::iter::once(("none", &o.none))
+                    .chain(o.reduced.iter().map(|(n, r)| (n.as_str(), r))),
+            )
+        },
+    );
     outcomes.sort_by_key(|o| o.seed);
 
     // Statistics, the summary line (bench/thread-harness.sh reads it), then the failures.

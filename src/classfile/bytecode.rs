@@ -876,6 +876,21 @@ pub fn mnemonic(op: u8) -> &'static str {
     NAMES.get(op as usize).copied().unwrap_or("?")
 }
 
+impl Insn {
+    /// For an array load or store: whether it stores, and whether its value takes two stack
+    /// slots (long, double).
+    pub fn array_access(&self) -> Option<(bool, bool)> {
+        use Insn::*;
+        match self {
+            Iaload | Faload | Aaload | Baload | Caload | Saload => Some((false, false)),
+            Laload | Daload => Some((false, true)),
+            Iastore | Fastore | Aastore | Bastore | Castore | Sastore => Some((true, false)),
+            Lastore | Dastore => Some((true, true)),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Insn {
     /// Operands as the interpreter log shows them (branch targets are instruction indices).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -191,6 +191,42 @@ fn every_access_schedules() -> bool {
     *EVERY.get_or_init(|| std::env::var_os("IRONPF_THREADS_EVERY_ACCESS").is_some())
 }
 
+/// The instruction a parked thread stands at (see [`Vm::parked_insn`]).
+struct ParkedInsn<'a> {
+    insn: &'a crate::classfile::bytecode::Insn,
+    class: &'a crate::runtime::Class,
+    method: &'a crate::runtime::Method,
+    frame: super::Frame,
+    stack: &'a [Value],
+}
+
+impl ParkedInsn<'_> {
+    /// The operand-stack value `n` slots below the top.
+    fn value(&self, n: usize) -> Option<Value> {
+        let k = self.stack.len().checked_sub(n + 1)?;
+        Some(self.stack[k])
+    }
+
+    /// The object (not null) `n` slots below the top.
+    fn object(&self, n: usize) -> Option<Ref> {
+        match self.value(n)? {
+            Value::Ref(r) if r != NULL => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The field or method a pool entry of the instruction's class names.
+    fn member(&self, idx: u16) -> Option<&crate::classfile::MemberRef> {
+        use crate::classfile::Constant;
+        match self.class.pool.get(idx as usize)? {
+            Constant::FieldRef(m) | Constant::MethodRef(m) | Constant::InterfaceMethodRef(m) => {
+                Some(m)
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A location a thread is about to access (see [`Vm::pending_access`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PendingAccess {
@@ -592,45 +628,46 @@ impl Vm {
         threads
     }
 
+    /// The instruction parked thread `i` stands at, with what it needs to be read.
+    fn parked_insn(&self, i: usize) -> Option<ParkedInsn<'_>> {
+        let t = &self.state.threads.list[i];
+        let frame = *t.saved.frames.last()?;
+        let method = self.classes.method(frame.method);
+        Some(ParkedInsn {
+            insn: method.code.as_ref()?.insns.get(frame.pc as usize)?,
+            class: self.classes.class(method.class),
+            method,
+            frame,
+            stack: &t.saved.stack,
+        })
+    }
+
     /// What parked thread `i` does first when it is scheduled (for traces): the operation its
     /// top frame stands at, or what its status makes it do.
     pub fn pending_operation(&self, i: usize) -> String {
-        use crate::classfile::Constant;
         use crate::classfile::bytecode::Insn;
-        let t = &self.state.threads.list[i];
-        match t.status {
+        match self.state.threads.list[i].status {
             Status::Blocked(o) => return format!("lock {}", self.describe_object(o)),
             Status::Reentering { obj, .. } | Status::Waiting { obj, .. } => {
                 return format!("re-enter {} after waiting", self.describe_object(obj));
             }
             Status::Runnable | Status::Terminated => {}
         }
-        let Some(f) = t.saved.frames.last() else {
+        if self.state.threads.list[i].saved.frames.is_empty() {
             return "end".into();
-        };
-        let method = self.classes.method(f.method);
-        let class = self.classes.class(method.class);
-        let Some(insn) = method
-            .code
-            .as_ref()
-            .and_then(|c| c.insns.get(f.pc as usize))
-        else {
+        }
+        let Some(p) = self.parked_insn(i) else {
             return "run".into();
         };
-        let top = |n: usize| match t.saved.stack.len().checked_sub(n + 1) {
-            Some(k) => match t.saved.stack[k] {
-                Value::Ref(r) if r != NULL => self.describe_object(r),
-                _ => "?".into(),
-            },
+        let top = |n: usize| match p.object(n) {
+            Some(r) => self.describe_object(r),
             None => "?".into(),
         };
-        let member = |idx: &u16| match class.pool.get(*idx as usize) {
-            Some(
-                Constant::FieldRef(m) | Constant::MethodRef(m) | Constant::InterfaceMethodRef(m),
-            ) => (m.class.replace('/', "."), m.name.clone()),
-            _ => ("?".into(), "?".into()),
+        let member = |idx: &u16| match p.member(*idx) {
+            Some(m) => (m.class.replace('/', "."), m.name.clone()),
+            None => ("?".into(), "?".into()),
         };
-        match insn {
+        match p.insn {
             Insn::MonitorEnter => format!("lock {}", top(0)),
             Insn::GetField(idx) => format!("read {}.{}", top(0), member(idx).1),
             Insn::PutField(idx) => {
@@ -639,29 +676,13 @@ impl Vm {
             }
             Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
                 let (c, name) = member(idx);
-                let verb = if matches!(insn, Insn::GetStatic(_)) {
+                let verb = if matches!(p.insn, Insn::GetStatic(_)) {
                     "read"
                 } else {
                     "write"
                 };
                 format!("{verb} {c}.{name}")
             }
-            Insn::Iaload
-            | Insn::Laload
-            | Insn::Faload
-            | Insn::Daload
-            | Insn::Aaload
-            | Insn::Baload
-            | Insn::Caload
-            | Insn::Saload => format!("read an element of {}", top(1)),
-            Insn::Iastore
-            | Insn::Lastore
-            | Insn::Fastore
-            | Insn::Dastore
-            | Insn::Aastore
-            | Insn::Bastore
-            | Insn::Castore
-            | Insn::Sastore => "write an array element".into(),
             Insn::InvokeVirtual(idx)
             | Insn::InvokeSpecial(idx)
             | Insn::InvokeStatic(idx)
@@ -680,12 +701,16 @@ impl Vm {
                     _ => format!("call {}.{name}", c.rsplit('.').next().unwrap_or(&c)),
                 }
             }
-            _ if f.pc == 0 && method.name == "runThread" => "begin".into(),
-            _ => format!(
-                "go on in {}.{}",
-                class.java_name().rsplit('.').next().unwrap_or_default(),
-                method.name
-            ),
+            insn => match insn.array_access() {
+                Some((false, _)) => format!("read an element of {}", top(1)),
+                Some((true, _)) => "write an array element".into(),
+                None if p.frame.pc == 0 && p.method.name == "runThread" => "begin".into(),
+                None => format!(
+                    "go on in {}.{}",
+                    p.class.java_name().rsplit('.').next().unwrap_or_default(),
+                    p.method.name
+                ),
+            },
         }
     }
 
@@ -693,26 +718,12 @@ impl Vm {
     /// instruction is an access of a non-volatile field, static field or array element (for
     /// `--race`): the location, whether it writes, and the access in words.
     pub fn pending_access(&self, i: usize) -> Option<(PendingAccess, bool, String)> {
+        use crate::classfile::ACC_VOLATILE;
         use crate::classfile::bytecode::Insn;
-        use crate::classfile::{ACC_VOLATILE, Constant};
-        let t = &self.state.threads.list[i];
-        if t.status != Status::Runnable {
+        if self.state.threads.list[i].status != Status::Runnable {
             return None;
         }
-        let f = t.saved.frames.last()?;
-        let method = self.classes.method(f.method);
-        let class = self.classes.class(method.class);
-        let insn = method.code.as_ref()?.insns.get(f.pc as usize)?;
-        let stack = &t.saved.stack;
-        let at = |n: usize| stack.len().checked_sub(n + 1).map(|k| stack[k]);
-        let object = |n: usize| match at(n) {
-            Some(Value::Ref(r)) if r != NULL => Some(r),
-            _ => None,
-        };
-        let member = |idx: &u16| match class.pool.get(*idx as usize) {
-            Some(Constant::FieldRef(m)) => Some(m),
-            _ => None,
-        };
+        let p = self.parked_insn(i)?;
         let width = |d: &str| if d == "J" || d == "D" { 1 } else { 0 };
         // Whether the field `name` of class `c` (or a superclass) is volatile.
         let volatile = |c: Option<crate::runtime::ClassId>, name: &str| {
@@ -726,56 +737,36 @@ impl Vm {
             }
             false
         };
-        let (key, write) = match insn {
+        let (key, write) = match p.insn {
             Insn::GetField(idx) | Insn::PutField(idx) => {
-                let m = member(idx)?;
-                let write = matches!(insn, Insn::PutField(_));
-                let obj = object(if write { 1 + width(&m.descriptor) } else { 0 })?;
-                let class = self.class_of(obj).ok();
-                if volatile(class, &m.name) {
+                let m = p.member(*idx)?;
+                let write = matches!(p.insn, Insn::PutField(_));
+                let obj = p.object(if write { 1 + width(&m.descriptor) } else { 0 })?;
+                if volatile(self.class_of(obj).ok(), &m.name) {
                     return None;
                 }
                 (PendingAccess::Field(obj, m.name.clone()), write)
             }
             Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
-                let m = member(idx)?;
+                let m = p.member(*idx)?;
                 if volatile(self.classes.lookup(&m.class), &m.name) {
                     return None;
                 }
-                let write = matches!(insn, Insn::PutStatic(_));
+                let write = matches!(p.insn, Insn::PutStatic(_));
                 (
                     PendingAccess::Static(m.class.clone(), m.name.clone()),
                     write,
                 )
             }
-            Insn::Iaload
-            | Insn::Laload
-            | Insn::Faload
-            | Insn::Daload
-            | Insn::Aaload
-            | Insn::Baload
-            | Insn::Caload
-            | Insn::Saload => {
-                let Some(Value::Int(index)) = at(0) else {
+            insn => {
+                let (write, wide) = insn.array_access()?;
+                // A store has its value above the index; a load, the index on top.
+                let above = if write { 1 + usize::from(wide) } else { 0 };
+                let Some(Value::Int(index)) = p.value(above) else {
                     return None;
                 };
-                (PendingAccess::Element(object(1)?, index), false)
+                (PendingAccess::Element(p.object(above + 1)?, index), write)
             }
-            Insn::Iastore
-            | Insn::Lastore
-            | Insn::Fastore
-            | Insn::Dastore
-            | Insn::Aastore
-            | Insn::Bastore
-            | Insn::Castore
-            | Insn::Sastore => {
-                let w = usize::from(matches!(insn, Insn::Lastore | Insn::Dastore));
-                let Some(Value::Int(index)) = at(1 + w) else {
-                    return None;
-                };
-                (PendingAccess::Element(object(2 + w)?, index), true)
-            }
-            _ => return None,
         };
         let text = match &key {
             PendingAccess::Field(o, name) => format!("{}.{name}", self.describe_object(*o)),

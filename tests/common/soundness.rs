@@ -329,3 +329,63 @@ pub fn compare(none: &RunResult, reduced: &RunResult, name: &str) -> Option<Vec<
     }
     Some(problems)
 }
+
+/// Checks every program on `jobs` threads with `check_one(i)`. A usage error (exit 2, found
+/// by `usage_error_of`) is the same for every program (an option not implemented yet), so the
+/// first one stops the harness with a panic rather than hundreds of failures. Returns the
+/// outcomes in the order they finished.
+pub fn check_all<T: Send>(
+    count: usize,
+    jobs: usize,
+    check_one: impl Fn(usize) -> T + Sync,
+    usage_error_of: impl Fn(&T) -> Option<String> + Sync,
+) -> Vec<T> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let outcomes = std::sync::Mutex::new(Vec::new());
+    let usage_error = std::sync::Mutex::new(None::<String>);
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    if i >= count || usage_error.lock().unwrap().is_some() {
+                        break;
+                    }
+                    let outcome = check_one(i);
+                    if let Some(e) = usage_error_of(&outcome) {
+                        *usage_error.lock().unwrap() = Some(e);
+                    }
+                    outcomes.lock().unwrap().push(outcome);
+                }
+            });
+        }
+    });
+    if let Some(e) = usage_error.into_inner().unwrap() {
+        panic!("ironpf check rejected its arguments: {e}");
+    }
+    outcomes.into_inner().unwrap()
+}
+
+/// The usage error (exit 2) among a program's runs, by strategy name, if any.
+pub fn usage_error<'a>(
+    class: &str,
+    runs: impl IntoIterator<Item = (&'a str, &'a RunResult)>,
+) -> Option<String> {
+    runs.into_iter()
+        .find(|(_, r)| r.status == Some(2))
+        .map(|(name, r)| {
+            format!(
+                "--strategy {name} on {class}: {}",
+                r.error.clone().unwrap_or_default()
+            )
+        })
+}
+
+/// Removes the report and states files of a program's runs (kept for failures only).
+pub fn remove_run_files(work: &Path, class: &str, strategies: &[&str]) {
+    for name in strategies {
+        for ext in ["json", "states"] {
+            let _ = std::fs::remove_file(work.join(format!("{class}.{name}.{ext}")));
+        }
+    }
+}
