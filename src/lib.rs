@@ -10,6 +10,7 @@
 //! - [`smartthings`]: SmartThings app pairs (pair jars, the fixture suite);
 //! - [`cli`]: the command line.
 
+pub mod batch;
 pub mod check;
 pub mod classfile;
 pub mod classpath;
