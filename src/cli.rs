@@ -31,6 +31,9 @@ pub enum Command {
     Pair(PairCommand),
     /// Check every included SmartThings pair and print a table of the results.
     Fixtures(FixturesArgs),
+    /// Write the report of batch results files: an HTML page with tables and plots, Markdown
+    /// or CSV.
+    Report(ReportArgs),
 }
 
 #[derive(Subcommand, Debug)]
@@ -72,6 +75,19 @@ pub struct FixturesArgs {
     /// Also write the table to FILE.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ReportArgs {
+    /// Results files of `ironpf batch` (a (pair, strategy) given again: the last line wins).
+    #[arg(required = true, value_name = "RESULTS.jsonl")]
+    pub results: Vec<String>,
+    /// Where to write the report (`-` for stdout) [default: stdout].
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<String>,
+    /// The report's format.
+    #[arg(long, value_enum, default_value = "html")]
+    pub format: crate::batch::report::Format,
 }
 
 #[derive(clap::Args, Debug)]
@@ -280,6 +296,7 @@ pub fn main() -> i32 {
         Command::ApiJar(args) => api_jar(args),
         Command::Pair(PairCommand::Build(args)) => pair_build(args),
         Command::Fixtures(args) => fixtures(args),
+        Command::Report(args) => report_command(args),
     }
 }
 
@@ -553,6 +570,31 @@ fn fixtures(args: FixturesArgs) -> i32 {
         return report(&VmError::input(out.clone(), e.to_string()));
     }
     if unexpected == 0 { 0 } else { 1 }
+}
+
+fn report_command(args: ReportArgs) -> i32 {
+    init_logging(false);
+    use crate::batch::report as batch_report;
+    let (results, warnings) = match batch_report::load(&args.results) {
+        Ok(r) => r,
+        Err(e) => return report(&e),
+    };
+    for w in warnings {
+        eprintln!("ironpf: warning: {w}");
+    }
+    let text = batch_report::render(&results, args.format);
+    match args.output.as_deref() {
+        None | Some("-") => emit(&text),
+        Some(file) => {
+            if let Err(e) = std::fs::write(file, text) {
+                return report(&VmError::input(
+                    file,
+                    format!("cannot write the report: {e}"),
+                ));
+            }
+        }
+    }
+    0
 }
 
 /// Prints a VM error to stderr and returns its exit code.
