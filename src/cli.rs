@@ -35,6 +35,9 @@ pub enum Command {
     /// own process, appending one JSON line per pair and strategy to a results file;
     /// a rerun resumes. `ironpf batch merge` joins the results of shards.
     Batch(Box<BatchArgs>),
+    /// Write the report of batch results files: an HTML page with tables and plots, Markdown
+    /// or CSV.
+    Report(ReportArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -142,6 +145,19 @@ pub struct FixturesArgs {
     /// Also write the table to FILE.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ReportArgs {
+    /// Results files of `ironpf batch` (a (pair, strategy) given again: the last line wins).
+    #[arg(required = true, value_name = "RESULTS.jsonl")]
+    pub results: Vec<String>,
+    /// Where to write the report (`-` for stdout) [default: stdout].
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<String>,
+    /// The report's format.
+    #[arg(long, value_enum, default_value = "html")]
+    pub format: crate::batch::report::Format,
 }
 
 #[derive(clap::Args, Debug)]
@@ -354,6 +370,7 @@ pub fn main() -> i32 {
             Some(BatchCommand::Merge(m)) => batch_merge(m),
             None => batch(args.run),
         },
+        Command::Report(args) => report_command(args),
     }
 }
 
@@ -820,6 +837,31 @@ fn batch_merge(args: BatchMergeArgs) -> i32 {
             inputs.len(),
             args.output
         );
+    }
+    0
+}
+
+fn report_command(args: ReportArgs) -> i32 {
+    init_logging(false);
+    use crate::batch::report as batch_report;
+    let (results, warnings) = match batch_report::load(&args.results) {
+        Ok(r) => r,
+        Err(e) => return report(&e),
+    };
+    for w in warnings {
+        eprintln!("ironpf: warning: {w}");
+    }
+    let text = batch_report::render(&results, args.format);
+    match args.output.as_deref() {
+        None | Some("-") => emit(&text),
+        Some(file) => {
+            if let Err(e) = std::fs::write(file, text) {
+                return report(&VmError::input(
+                    file,
+                    format!("cannot write the report: {e}"),
+                ));
+            }
+        }
     }
     0
 }

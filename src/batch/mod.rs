@@ -3,9 +3,11 @@
 //! [`record::Record`] per check to a results file, which makes a rerun resume where an
 //! interrupted one stopped. Pair jars are built once into a content-addressed cache.
 //! `--shard K/N` selects a deterministic part of the pairs, so that a Slurm job array or a
-//! Kubernetes Indexed Job can run the shards; `merge` joins their results files.
+//! Kubernetes Indexed Job can run the shards; `merge` joins their results files; `ironpf
+//! report` ([`report`]) turns results files into tables and plots.
 
 pub mod record;
+pub mod report;
 
 use std::collections::{HashSet, VecDeque};
 use std::io::{IsTerminal, Write};
