@@ -116,6 +116,11 @@ impl ClassPath {
     }
 }
 
+/// A digest of the embedded runtime library: what compiled guest code was compiled against.
+pub fn runtime_digest() -> u64 {
+    xxhash_rust::xxh3::xxh3_64(STUBS)
+}
+
 fn runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
     let mut map = BTreeMap::new();
     let mut rest = STUBS;

@@ -31,6 +31,76 @@ pub enum Command {
     Pair(PairCommand),
     /// Check every included SmartThings pair and print a table of the results.
     Fixtures(FixturesArgs),
+    /// Check many app pairs (every ordered pair of an app list, or a pair list), each in its
+    /// own process, appending one JSON line per pair and strategy to a results file;
+    /// a rerun resumes. `ironpf batch merge` joins the results of shards.
+    Batch(Box<BatchArgs>),
+}
+
+#[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct BatchArgs {
+    #[command(subcommand)]
+    pub command: Option<BatchCommand>,
+    #[command(flatten)]
+    pub run: BatchRunArgs,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum BatchCommand {
+    /// Join results files (the shards of one batch) into one, each (pair, strategy) once.
+    Merge(BatchMergeArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BatchMergeArgs {
+    /// Results files to join.
+    #[arg(required = true)]
+    pub inputs: Vec<String>,
+    /// Where to write the joined results (`-` for stdout).
+    #[arg(short = 'o', long = "output", value_name = "FILE.jsonl")]
+    pub output: String,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BatchRunArgs {
+    /// The folder holding the apps (NAME.groovy) that the lists name.
+    #[arg(long, value_name = "DIR")]
+    pub apps: Option<String>,
+    /// An app list: one app file name per line (`#` lines skipped); every ordered pair of
+    /// its apps is checked, never an app with itself.
+    #[arg(long, value_name = "FILE", conflicts_with = "pairs")]
+    pub list: Option<String>,
+    /// A second app list: the pairs are then list x list2 (App1 from the first).
+    #[arg(long, value_name = "FILE", requires = "list")]
+    pub list2: Option<String>,
+    /// A pair list instead: `app1<TAB>app2[<TAB>expected verdict[<TAB>reason]]` per line
+    /// (the fixtures' pairs.tsv is one).
+    #[arg(long, value_name = "FILE.tsv")]
+    pub pairs: Option<String>,
+    /// The results file (JSON lines, appended; checks it already holds are skipped).
+    #[arg(long, value_name = "FILE.jsonl")]
+    pub results: Option<String>,
+    /// Strategies to check each pair with, separated by commas (none, dpor, sdpor).
+    #[arg(long, value_name = "NAMES", default_value = "dpor")]
+    pub strategy: String,
+    /// Checks to run at once [default: the number of cores].
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// Stop each check after this many seconds (its verdict is then `limit`).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::parse_seconds)]
+    pub time_limit: Option<f64>,
+    /// Stop each check at this resident memory (8G, 512M, ...) [default: half the physical
+    /// memory shared by the jobs].
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_memory_size)]
+    pub max_memory: Option<u64>,
+    /// The pair-jar cache (content-addressed; shards may share it) [default: $IRONPF_CACHE,
+    /// else ~/.cache/ironpf/pairs].
+    #[arg(long, value_name = "DIR")]
+    pub cache: Option<String>,
+    /// Check only shard K of N (0 <= K < N): every N-th pair from the K-th, for job arrays.
+    #[arg(long, value_name = "K/N", value_parser = crate::batch::Shard::parse)]
+    pub shard: Option<crate::batch::Shard>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -280,6 +350,10 @@ pub fn main() -> i32 {
         Command::ApiJar(args) => api_jar(args),
         Command::Pair(PairCommand::Build(args)) => pair_build(args),
         Command::Fixtures(args) => fixtures(args),
+        Command::Batch(args) => match args.command {
+            Some(BatchCommand::Merge(m)) => batch_merge(m),
+            None => batch(args.run),
+        },
     }
 }
 
@@ -553,6 +627,178 @@ fn fixtures(args: FixturesArgs) -> i32 {
         return report(&VmError::input(out.clone(), e.to_string()));
     }
     if unexpected == 0 { 0 } else { 1 }
+}
+
+/// Exit code 0 when every check was done (whatever the verdicts) and matched the pair list's
+/// expected verdicts, 1 when some verdict differs from the expected one, 130 when
+/// interrupted (a rerun resumes), 2 for bad input.
+fn batch(args: BatchRunArgs) -> i32 {
+    use crate::batch;
+    init_logging(false);
+    let Some(results) = args.results else {
+        return report(&VmError::Usage(
+            "batch needs --results FILE.jsonl (where each check's line is appended)".into(),
+        ));
+    };
+    let Some(apps) = args.apps.map(std::path::PathBuf::from) else {
+        return report(&VmError::Usage(
+            "batch needs --apps DIR, the folder holding the apps the lists name".into(),
+        ));
+    };
+    let pairs = match (&args.list, &args.pairs) {
+        (Some(list), None) => batch::read_list(&apps, std::path::Path::new(list)).and_then(|l1| {
+            let l2 = match &args.list2 {
+                Some(l) => Some(batch::read_list(&apps, std::path::Path::new(l))?),
+                None => None,
+            };
+            Ok(batch::list_pairs(&l1, l2.as_deref()))
+        }),
+        (None, Some(tsv)) => batch::read_pair_list(&apps, std::path::Path::new(tsv)),
+        _ => Err(VmError::Usage(
+            "batch needs --list FILE (every ordered pair of its apps; with --list2, list x list2) or --pairs FILE.tsv".into(),
+        )),
+    };
+    let mut pairs = match pairs {
+        Ok(p) => p,
+        Err(e) => return report(&e),
+    };
+    if let Some(shard) = args.shard {
+        pairs = shard.select(pairs);
+    }
+    let strategies: Vec<String> = args
+        .strategy
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .collect();
+    if let Some(bad) = strategies
+        .iter()
+        .find(|s| !["none", "dpor", "sdpor"].contains(&s.as_str()))
+    {
+        return report(&VmError::Usage(format!(
+            "unknown strategy {bad} (none, dpor, sdpor)"
+        )));
+    }
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    if jobs == 0 {
+        return report(&VmError::Usage("--jobs must be at least 1".into()));
+    }
+    let max_memory = args
+        .max_memory
+        .unwrap_or_else(|| crate::limits::default_max_memory().unwrap_or(8 << 30) / jobs as u64);
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            return report(&VmError::Usage(format!(
+                "cannot find the ironpf binary to run checks with: {e}"
+            )));
+        }
+    };
+    let opts = batch::Options {
+        strategies,
+        jobs,
+        time_limit: args.time_limit,
+        max_memory,
+        cache: args
+            .cache
+            .map(std::path::PathBuf::from)
+            .unwrap_or_else(batch::default_cache),
+        results: std::path::PathBuf::from(&results),
+        exe,
+        check_args: Vec::new(),
+    };
+    let summary = match batch::run(&pairs, &opts) {
+        Ok(s) => s,
+        Err(e) => return report(&e),
+    };
+    let unexpected: Vec<&crate::batch::record::Record> = summary
+        .written
+        .iter()
+        .filter(|r| {
+            r.expected
+                .as_deref()
+                .is_some_and(|e| e != r.verdict.as_str())
+        })
+        .collect();
+    for r in &unexpected {
+        eprintln!(
+            "ironpf: batch: {} ({}): {} where the pair list expects {}{}",
+            r.pair,
+            r.strategy,
+            r.verdict.as_str(),
+            r.expected.as_deref().unwrap_or_default(),
+            r.summary
+                .as_deref()
+                .map(|s| format!(" ({s})"))
+                .unwrap_or_default()
+        );
+    }
+    let mut counts = String::new();
+    for v in crate::batch::record::Verdict::ALL {
+        let n = summary.written.iter().filter(|r| r.verdict == v).count();
+        if n > 0 {
+            counts.push_str(&format!(", {} {n}", v.as_str()));
+        }
+    }
+    eprintln!(
+        "ironpf: batch: wrote {} checks to {}{counts}{}",
+        summary.written.len(),
+        results,
+        if summary.skipped > 0 {
+            format!(" ({} were already there)", summary.skipped)
+        } else {
+            String::new()
+        }
+    );
+    if summary.interrupted {
+        eprintln!(
+            "ironpf: batch: interrupted with {} of {} checks left; run the same command again to resume",
+            summary.checks - summary.skipped - summary.written.len(),
+            summary.checks
+        );
+        return 130;
+    }
+    if unexpected.is_empty() { 0 } else { 1 }
+}
+
+fn batch_merge(args: BatchMergeArgs) -> i32 {
+    init_logging(false);
+    let inputs: Vec<std::path::PathBuf> =
+        args.inputs.iter().map(std::path::PathBuf::from).collect();
+    let (records, warnings) = match crate::batch::merge(&inputs) {
+        Ok(m) => m,
+        Err(e) => return report(&e),
+    };
+    for w in &warnings {
+        eprintln!("ironpf: warning: {w}");
+    }
+    let mut text = String::new();
+    for r in &records {
+        text.push_str(&serde_json::to_string(r).unwrap_or_default());
+        text.push('\n');
+    }
+    if args.output == "-" {
+        emit(&text);
+    } else {
+        // Written whole under another name, then renamed: a reader never sees half a file.
+        let tmp = format!("{}.tmp-{}", args.output, std::process::id());
+        if let Err(e) =
+            std::fs::write(&tmp, &text).and_then(|()| std::fs::rename(&tmp, &args.output))
+        {
+            let _ = std::fs::remove_file(&tmp);
+            return report(&VmError::input(args.output.clone(), e.to_string()));
+        }
+        eprintln!(
+            "ironpf: merged {} results from {} files into {}",
+            records.len(),
+            inputs.len(),
+            args.output
+        );
+    }
+    0
 }
 
 /// Prints a VM error to stderr and returns its exit code.

@@ -96,7 +96,7 @@ fn uses_history(text: &str) -> bool {
 }
 
 /// groovyc's configuration script: the classes SmartThings imports into every app.
-const COMPILER_CONFIG: &str = "\
+pub const COMPILER_CONFIG: &str = "\
 import org.codehaus.groovy.control.customizers.ImportCustomizer
 def imports = new ImportCustomizer()
 imports.addImports('physicalgraph.device.HubAction', 'physicalgraph.device.HubSoapAction',
@@ -105,6 +105,17 @@ imports.addImports('physicalgraph.device.HubAction', 'physicalgraph.device.HubSo
     'java.text.SimpleDateFormat', 'java.text.DecimalFormat', 'java.util.TimeZone')
 configuration.addCompilationCustomizers(imports)
 ";
+
+/// Everything a pair jar's bytes depend on besides the two sources and the runtime library:
+/// part of the jar's content address in `ironpf batch`'s cache. Change the version when the
+/// way a pair is built changes.
+pub const BUILD_RECIPE: &str = concat!("ironpf pair build 1\n", env!("CARGO_PKG_VERSION"));
+
+/// A number no other call in this process gets (for temporary file names).
+pub fn unique_number() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
 
 /// Compiles two SmartApps into a pair jar at `output`.
 pub fn build_pair(app1: &Path, app2: &Path, output: &Path) -> VmResult<()> {
@@ -119,7 +130,11 @@ pub fn build_pair(app1: &Path, app2: &Path, output: &Path) -> VmResult<()> {
             "{PAIR_MAIN} is the pair's main class; rename the app"
         )));
     }
-    let work = std::env::temp_dir().join(format!("ironpf-pair-{}", std::process::id()));
+    let work = std::env::temp_dir().join(format!(
+        "ironpf-pair-{}-{}",
+        std::process::id(),
+        unique_number()
+    ));
     let _ = std::fs::remove_dir_all(&work);
     let result = compile_pair(&work, [(app1, &c1), (app2, &c2)], output);
     let _ = std::fs::remove_dir_all(&work);
@@ -178,7 +193,8 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
     })?;
     if !out.status.success() {
         return Err(VmError::Usage(format!(
-            "groovyc failed on {} and {}:\n{}{}",
+            "groovyc failed ({}) on {} and {}:\n{}{}",
+            out.status,
             apps[0].0.display(),
             apps[1].0.display(),
             String::from_utf8_lossy(&out.stdout),

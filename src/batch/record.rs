@@ -86,6 +86,10 @@ pub struct Record {
     pub exit_code: Option<i32>,
     /// Why ironpf could not build or check the pair.
     pub error: Option<String>,
+    /// The check's warnings: with one, even a complete search is no proof (sdpor on a
+    /// state space with cycles may miss violations).
+    #[serde(default)]
+    pub warnings: Vec<String>,
     /// The content address of the pair jar that was checked.
     pub jar: Option<String>,
     /// The ironpf version that wrote the line.
