@@ -10,8 +10,10 @@
 # their own key, configuration, state and logs in a temporary folder (ports 16817/16818, so
 # an installed Slurm is left alone), waits for the node to be idle, submits the 12 ordered
 # pairs of 4 fixture apps with --strategy none,dpor as a 3-task job array, waits for it,
-# merges the shards, runs the same batch locally and compares the (pair, strategy) keys,
-# verdicts, events, states and transitions. It prints PASS or FAIL (exit 0 or 1), then stops
+# simulates a failure (cuts shard 1 in the middle of a line, removes the last shard) and
+# resubmits the same array, which must resume (shard 0 untouched, shard 1 after its whole
+# lines), merges the shards, runs the same batch locally and compares the (pair, strategy)
+# keys, verdicts, events, states and transitions. It prints PASS or FAIL (exit 0 or 1), then stops
 # every daemon it started and removes the folder (on any exit). KEEP=1 keeps the folder.
 #
 # Environment: SLURMCTLD_PORT, SLURMD_PORT (default 16817, 16818), TASKS (array tasks,
@@ -42,6 +44,7 @@ die() {
 
 [[ $(id -u) == 0 ]] || die "run as root (it starts munged, slurmctld and slurmd)"
 [[ -d $APPS_DIR ]] || die "no $APPS_DIR"
+((TASKS >= 3)) || die "TASKS must be at least 3 (the resubmission test cuts shard 1 and removes the last)"
 # One run at a time (a lock on this script), so leftovers found below are from dead runs.
 exec 9<"${BASH_SOURCE[0]}"
 flock -n 9 || die "another run of this script is in progress"
@@ -211,47 +214,68 @@ printf '# test-local-cluster.sh\n' >"$W/apps.txt"
 printf '%s.groovy\n' "${APPS[@]}" >>"$W/apps.txt"
 NPAIRS=$((${#APPS[@]} * (${#APPS[@]} - 1)))
 CPUS=$(sed -E 's/.*CPUs=([0-9]+).*/\1/' <<<"$HW")
-ARRAY_START=$(date +%s)
-JOBID=$(cd "$W" && IRONPF=$IRONPF IRONPF_APPS=$APPS_DIR IRONPF_LIST=$W/apps.txt \
-    IRONPF_OUT=$W/out IRONPF_STRATEGY=none,dpor IRONPF_TIME_LIMIT=$TIME_LIMIT \
-    sbatch --parsable --array=0-$((TASKS - 1)) --cpus-per-task=1 --mem=2G \
-    --output="$W/slurm-%A_%a.out" "$SBATCH_SCRIPT" 9<&-)
-JOBID=${JOBID%%;*}
-say "submitted job array $JOBID: $TASKS tasks, $NPAIRS pairs x 2 strategies, 1 CPU and 2G each"
-for i in $(seq 1 "$WAIT"); do
-    left=$(squeue -h -j "$JOBID" -o %i 2>/dev/null | wc -l)
-    ((left == 0)) && break
-    ((i < WAIT)) || die "the array is still running after $WAIT s: $(squeue -h -j "$JOBID")"
-    sleep 1
-done
-ARRAY_SECONDS=$(($(date +%s) - ARRAY_START))
-# Without accounting, the finished tasks stay in slurmctld's memory (MinJobAge) for scontrol.
-TASK_STATES=$(scontrol -o show job "$JOBID" |
-    sed -E 's/.*ArrayTaskId=([0-9]+).* JobState=([A-Z_]+).* ExitCode=([0-9:]+).*/task \1 \2 exit \3/' |
-    sort -n -k2)
-say "array finished in ${ARRAY_SECONDS}s:"
-indent <<<"$TASK_STATES"
-for f in "$W"/slurm-*.out; do
-    say "--- $(basename "$f")"
-    indent <"$f"
-done
+# Submits the array (or resubmits it), waits for it and shows its tasks' states and logs.
+# Sets JOBID, ARRAY_SECONDS and TASK_STATES.
+run_array() { # LABEL
+    local started i left f
+    started=$(date +%s)
+    JOBID=$(cd "$W" && IRONPF=$IRONPF IRONPF_APPS=$APPS_DIR IRONPF_LIST=$W/apps.txt \
+        IRONPF_OUT=$W/out IRONPF_STRATEGY=none,dpor IRONPF_TIME_LIMIT=$TIME_LIMIT \
+        sbatch --parsable --array=0-$((TASKS - 1)) --cpus-per-task=1 --mem=2G \
+        --output="$W/slurm-%A_%a.out" "$SBATCH_SCRIPT" 9<&-)
+    JOBID=${JOBID%%;*}
+    say "$1: submitted job array $JOBID: $TASKS tasks, $NPAIRS pairs x 2 strategies, 1 CPU and 2G each"
+    for i in $(seq 1 "$WAIT"); do
+        left=$(squeue -h -j "$JOBID" -o %i 2>/dev/null | wc -l)
+        ((left == 0)) && break
+        ((i < WAIT)) || die "the array is still running after $WAIT s: $(squeue -h -j "$JOBID")"
+        sleep 1
+    done
+    ARRAY_SECONDS=$(($(date +%s) - started))
+    # Without accounting, finished tasks stay in slurmctld's memory (MinJobAge) for scontrol.
+    TASK_STATES=$(scontrol -o show job "$JOBID" |
+        sed -E 's/.*ArrayTaskId=([0-9]+).* JobState=([A-Z_]+).* ExitCode=([0-9:]+).*/task \1 \2 exit \3/' |
+        sort -n -k2)
+    say "$1: array $JOBID finished in ${ARRAY_SECONDS}s:"
+    indent <<<"$TASK_STATES"
+    for f in "$W/slurm-${JOBID}"_*.out; do
+        say "--- $(basename "$f")"
+        indent <"$f"
+    done
+}
+
+run_array "first run"
+FIRST_STATES=$TASK_STATES FIRST_SECONDS=$ARRAY_SECONDS
+
+# A failure, then the same submission again: shard 0 finished (kept as it is), shard 1 was
+# killed while writing its 4th line (3 lines and half of one), the last shard never ran.
+cp "$W/out/shard-0.jsonl" "$W/shard-0.before"
+head -3 "$W/out/shard-1.jsonl" >"$W/cut"
+sed -n 4p "$W/out/shard-1.jsonl" | head -c 40 >>"$W/cut"
+mv "$W/cut" "$W/out/shard-1.jsonl"
+rm "$W/out/shard-$((TASKS - 1)).jsonl"
+say "shard-1.jsonl cut to 3 lines and 40 bytes, shard-$((TASKS - 1)).jsonl removed: resubmitting"
+run_array "resubmission"
+RESUME_STATES=$TASK_STATES RESUME_SECONDS=$ARRAY_SECONDS
+RESUME_LOG=$(cat "$W/slurm-${JOBID}"_*.out)
 
 "$IRONPF" batch merge "$W"/out/shard-*.jsonl -o "$W/merged.jsonl"
 
 # The same batch locally, in one process tree, without shards.
 LOCAL_START=$(date +%s)
 "$IRONPF" batch --apps "$APPS_DIR" --list "$W/apps.txt" --strategy none,dpor \
-    --time-limit "$TIME_LIMIT" --jobs "$CPUS" --results "$W/local.jsonl" >"$W/local.log" 2>&1 9<&- ||
+    --time-limit "$TIME_LIMIT" --jobs "$CPUS" --cache "$W/local-cache" --results "$W/local.jsonl" >"$W/local.log" 2>&1 9<&- ||
     say "local batch exited $? (log below)"
 LOCAL_SECONDS=$(($(date +%s) - LOCAL_START))
 tail -20 "$W/local.log" | indent
 
 set +e
-python3 - "$W" "$NPAIRS" "$TASKS" "$ARRAY_SECONDS" "$LOCAL_SECONDS" "$TASK_STATES" <<'EOF'
-import glob, json, os, sys
+python3 - "$W" "$NPAIRS" "$TASKS" "$FIRST_SECONDS" "$LOCAL_SECONDS" "$FIRST_STATES" \
+    "$RESUME_SECONDS" "$RESUME_STATES" "$RESUME_LOG" <<'EOF'
+import glob, json, os, re, sys
 from collections import Counter
 
-w, npairs, tasks, array_s, local_s, task_states = sys.argv[1:]
+w, npairs, tasks, array_s, local_s, task_states, resume_s, resume_states, resume_log = sys.argv[1:]
 npairs, tasks = int(npairs), int(tasks)
 fields = ["verdict", "events", "states", "transitions"]
 problems = []
@@ -304,6 +328,23 @@ for k in sorted(set(m) & set(l)):
     else:
         same += 1
 
+# The resubmission: shard 0 untouched, shard 1 went on after its 3 whole lines, the last
+# shard checked from scratch.
+resumed = []
+for k in range(tasks):
+    m_ = re.search(rf"(\d+) already in \S*shard-{k}\.jsonl; (\d+) to do", resume_log)
+    if not m_:
+        problems.append(f"no 'already in' line for shard {k} in the resubmission's logs")
+        continue
+    resumed.append((k, int(m_.group(1)), int(m_.group(2))))
+with open(os.path.join(w, "shard-0.before")) as a, open(os.path.join(w, "out", "shard-0.jsonl")) as b:
+    if a.read() != b.read():
+        problems.append("shard-0.jsonl changed on resubmission")
+expect = {0: len(shards.get("shard-0.jsonl", [])), 1: 3, tasks - 1: 0}
+for k, already, _ in resumed:
+    if k in expect and already != expect[k]:
+        problems.append(f"resubmission: shard {k} found {already} lines, expected {expect[k]}")
+
 def totals(recs):
     c = Counter(r["verdict"] for r in recs.values())
     st = sum(r["states"] or 0 for r in recs.values())
@@ -313,9 +354,11 @@ def totals(recs):
 print()
 print("shards:", ", ".join(f"{n} {len(r)} lines" for n, r in shards.items()))
 print("array tasks:", "; ".join(task_states.splitlines()))
+print("resubmission:", "; ".join(resume_states.splitlines()), f"in {resume_s}s;",
+      "; ".join(f"shard {k}: {a} already there, {b} checked" for k, a, b in resumed))
 print(f"cluster (merged): {len(m)} results in {array_s}s: {totals(m)}")
 print(f"local:            {len(l)} results in {local_s}s: {totals(l)}")
-bad_tasks = [s for s in task_states.splitlines() if "COMPLETED" not in s]
+bad_tasks = [s for s in (task_states + "\n" + resume_states).splitlines() if "COMPLETED" not in s]
 if bad_tasks:
     problems.append("array tasks not COMPLETED: " + "; ".join(bad_tasks))
 if problems:
