@@ -589,30 +589,43 @@ fn fixtures(args: FixturesArgs) -> i32 {
             format!("cannot write the file: {e}"),
         ));
     }
-    let mut extra = Vec::new();
-    if let Some(t) = args.time_limit {
-        extra.extend(["--time-limit".to_string(), t.to_string()]);
-    }
-    if let Some(m) = args.max_memory {
-        extra.extend(["--max-memory".to_string(), m.to_string()]);
-    }
+    let opts = match check_options(args.time_limit, args.max_memory) {
+        Ok(o) => o,
+        Err(e) => return report(&e),
+    };
     let mut rows = Vec::new();
     for f in pairs.iter().filter(|f| {
         args.only
             .as_ref()
             .is_none_or(|o| f.name().contains(o.as_str()))
     }) {
+        let jar = f.jar(&dir);
         for s in &strategies {
-            let r = st::check_pair(f, &dir, s, &extra);
+            let r = if jar.is_file() {
+                crate::batch::check_jar(&f.pair(&dir), &jar, s, &opts)
+            } else {
+                None
+            };
+            let Some(r) = r else {
+                return report(&VmError::input(
+                    jar.display().to_string(),
+                    "no such pair jar (fixtures/smartthings/build.sh builds them)",
+                ));
+            };
             eprintln!(
                 "ironpf: {} ({s}): {} in {:.2} s",
-                r.pair, r.verdict, r.seconds
+                r.pair,
+                r.verdict.as_str(),
+                r.time_seconds
             );
             rows.push(r);
         }
     }
-    let table = st::table(&rows);
-    let unexpected = rows.iter().filter(|r| !r.as_expected()).count();
+    let table = crate::batch::table(&rows);
+    let unexpected = rows
+        .iter()
+        .filter(|r| r.expected.as_deref() != Some(r.verdict.as_str()))
+        .count();
     let summary = format!(
         "{} checks of {} pairs: {} as expected, {unexpected} not\n",
         rows.len(),
@@ -627,6 +640,23 @@ fn fixtures(args: FixturesArgs) -> i32 {
         return report(&VmError::input(out.clone(), e.to_string()));
     }
     if unexpected == 0 { 0 } else { 1 }
+}
+
+/// How `fixtures` and `batch` run each check: in a child process of this binary.
+fn check_options(
+    time_limit: Option<f64>,
+    max_memory: Option<u64>,
+) -> Result<crate::batch::CheckOptions, VmError> {
+    let exe = std::env::current_exe().map_err(|e| {
+        VmError::Usage(format!(
+            "cannot find the ironpf binary to run checks with: {e}"
+        ))
+    })?;
+    Ok(crate::batch::CheckOptions {
+        time_limit,
+        max_memory,
+        exe,
+    })
 }
 
 /// Exit code 0 when every check was done (whatever the verdicts) and matched the pair list's
@@ -689,26 +719,19 @@ fn batch(args: BatchRunArgs) -> i32 {
     let max_memory = args
         .max_memory
         .unwrap_or_else(|| crate::limits::default_max_memory().unwrap_or(8 << 30) / jobs as u64);
-    let exe = match std::env::current_exe() {
-        Ok(e) => e,
-        Err(e) => {
-            return report(&VmError::Usage(format!(
-                "cannot find the ironpf binary to run checks with: {e}"
-            )));
-        }
+    let check = match check_options(args.time_limit, Some(max_memory)) {
+        Ok(o) => o,
+        Err(e) => return report(&e),
     };
     let opts = batch::Options {
         strategies,
         jobs,
-        time_limit: args.time_limit,
-        max_memory,
         cache: args
             .cache
             .map(std::path::PathBuf::from)
             .unwrap_or_else(batch::default_cache),
         results: std::path::PathBuf::from(&results),
-        exe,
-        check_args: Vec::new(),
+        check,
     };
     let summary = match batch::run(&pairs, &opts) {
         Ok(s) => s,

@@ -10,8 +10,6 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use serde_json::Value as Json;
-
 use crate::error::{VmError, VmResult};
 
 /// The main class of every pair jar.
@@ -249,6 +247,17 @@ impl Fixture {
     pub fn jar(&self, dir: &Path) -> PathBuf {
         dir.join("pairs").join(format!("{}.jar", self.name()))
     }
+    /// The pair as a batch checks it (its apps in `dir/apps`).
+    pub fn pair(&self, dir: &Path) -> crate::batch::Pair {
+        let app = |name: &str| dir.join("apps").join(format!("{name}.groovy"));
+        crate::batch::Pair {
+            app1: self.app1.clone(),
+            app2: self.app2.clone(),
+            file1: app(&self.app1),
+            file2: app(&self.app2),
+            expected: Some(self.expected.clone()),
+        }
+    }
 }
 
 /// The fixture folder: `fixtures/smartthings` under the current folder, or in the source tree
@@ -289,135 +298,4 @@ pub fn read_fixtures(dir: &Path) -> VmResult<Vec<Fixture>> {
         });
     }
     Ok(out)
-}
-
-/// The outcome of checking one pair with one strategy.
-#[derive(Clone, Debug)]
-pub struct PairResult {
-    pub pair: String,
-    pub strategy: String,
-    pub events: Option<u64>,
-    pub states: u64,
-    pub transitions: u64,
-    pub seconds: f64,
-    pub memory_bytes: u64,
-    /// `conflict`, `no-conflict`, `app error: ...`, `limit: ...`, `error: ...`.
-    pub verdict: String,
-    pub expected: String,
-}
-
-impl PairResult {
-    pub fn as_expected(&self) -> bool {
-        self.verdict == self.expected
-    }
-}
-
-/// Checks one pair jar in a child `ironpf check` (so each pair's peak memory is its own).
-pub fn check_pair(fixture: &Fixture, dir: &Path, strategy: &str, extra: &[String]) -> PairResult {
-    let jar = fixture.jar(dir);
-    let mut result = PairResult {
-        pair: fixture.name(),
-        strategy: strategy.to_string(),
-        events: None,
-        states: 0,
-        transitions: 0,
-        seconds: 0.0,
-        memory_bytes: 0,
-        verdict: String::new(),
-        expected: fixture.expected.clone(),
-    };
-    if !jar.is_file() {
-        result.verdict = format!(
-            "error: no pair jar {} (fixtures/smartthings/build.sh builds it)",
-            jar.display()
-        );
-        return result;
-    }
-    let exe = match std::env::current_exe() {
-        Ok(e) => e,
-        Err(e) => {
-            result.verdict = format!("error: cannot find the ironpf binary: {e}");
-            return result;
-        }
-    };
-    let out = Command::new(exe)
-        .arg("check")
-        .arg(&jar)
-        .args(["--strategy", strategy, "--json", "-", "--quiet"])
-        .args(extra)
-        .output();
-    let out = match out {
-        Ok(o) => o,
-        Err(e) => {
-            result.verdict = format!("error: {e}");
-            return result;
-        }
-    };
-    let json: Json = match serde_json::from_slice(&out.stdout) {
-        Ok(j) => j,
-        Err(_) => {
-            let err = String::from_utf8_lossy(&out.stderr);
-            result.verdict = format!("error: {}", err.lines().next().unwrap_or("no report"));
-            return result;
-        }
-    };
-    let stats = &json["statistics"];
-    result.events = stats["events"].as_u64();
-    result.states = stats["new_states"].as_u64().unwrap_or(0);
-    result.transitions = stats["transitions"].as_u64().unwrap_or(0);
-    result.seconds = stats["elapsed_seconds"].as_f64().unwrap_or(0.0);
-    result.memory_bytes = stats["peak_memory_bytes"].as_u64().unwrap_or(0);
-    result.verdict = match json["result"].as_str() {
-        Some("complete") => "no-conflict".into(),
-        Some("violation") => {
-            let v = &json["violations"][0];
-            match v["property"].as_str() {
-                Some("conflict") => "conflict".into(),
-                Some(p) => format!("{p}: {}", v["message"].as_str().unwrap_or_default()),
-                None => "violation".into(),
-            }
-        }
-        Some("limit") => format!("limit: {}", json["limit"].as_str().unwrap_or_default()),
-        _ => "error: unreadable report".into(),
-    };
-    result
-}
-
-/// The fixture table (like the paper's Table 1), one row per pair and strategy.
-pub fn table(rows: &[PairResult]) -> String {
-    let width = rows.iter().map(|r| r.pair.len()).max().unwrap_or(4).max(4);
-    let mut out = format!(
-        "{:<width$}  {:<8} {:>6} {:>8} {:>11} {:>8} {:>8}  {:<12} {:<12}\n",
-        "pair",
-        "strategy",
-        "events",
-        "states",
-        "transitions",
-        "time s",
-        "mem MB",
-        "verdict",
-        "expected"
-    );
-    for r in rows {
-        let mark = if r.as_expected() {
-            ""
-        } else {
-            "  << unexpected"
-        };
-        out.push_str(&format!(
-            "{:<width$}  {:<8} {:>6} {:>8} {:>11} {:>8.2} {:>8}  {:<12} {:<12}{mark}\n",
-            r.pair,
-            r.strategy,
-            r.events
-                .map(|e| e.to_string())
-                .unwrap_or_else(|| "-".into()),
-            r.states,
-            r.transitions,
-            r.seconds,
-            r.memory_bytes >> 20,
-            r.verdict,
-            r.expected,
-        ));
-    }
-    out
 }

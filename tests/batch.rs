@@ -176,6 +176,7 @@ fn an_interrupted_batch_loses_nothing_and_resumes() {
             .arg(&results);
     };
     let mut lines_seen = 0;
+    let mut pids = Vec::new();
     for signal in ["INT", "TERM"] {
         let mut c = batch(&["--strategy", "none", "--jobs", "1"]);
         start(&mut c);
@@ -183,6 +184,7 @@ fn an_interrupted_batch_loses_nothing_and_resumes() {
             .stderr(std::process::Stdio::null())
             .spawn()
             .expect("start batch");
+        pids.push(child.id());
         // Wait for two more lines than before, then signal.
         let t = Instant::now();
         while std::fs::read_to_string(&results)
@@ -210,11 +212,15 @@ fn an_interrupted_batch_loses_nothing_and_resumes() {
         assert_eq!(keys.len(), rs.len(), "a check recorded twice");
         lines_seen = rs.len();
     }
-    // No report files of stopped checks are left beside the results.
-    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+    // No report files of stopped checks are left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(std::env::temp_dir())
         .unwrap()
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().to_string();
+            pids.iter()
+                .any(|pid| name.starts_with(&format!("ironpf-batch-{pid}-")))
+        })
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
     let before = std::fs::read_to_string(&results).unwrap();

@@ -182,21 +182,24 @@ impl Shard {
     }
 }
 
+/// How each check runs.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    pub time_limit: Option<f64>,
+    /// In bytes; the child's default (half the physical memory) when none.
+    pub max_memory: Option<u64>,
+    /// The `ironpf` binary that checks (this one).
+    pub exe: PathBuf,
+}
+
 /// How a batch runs.
 #[derive(Clone, Debug)]
 pub struct Options {
     pub strategies: Vec<String>,
     pub jobs: usize,
-    /// Per check.
-    pub time_limit: Option<f64>,
-    /// Per check, in bytes.
-    pub max_memory: u64,
     pub cache: PathBuf,
     pub results: PathBuf,
-    /// The `ironpf` binary that checks (this one).
-    pub exe: PathBuf,
-    /// Extra arguments for every `ironpf check`.
-    pub check_args: Vec<String>,
+    pub check: CheckOptions,
 }
 
 /// The default pair-jar cache: `$IRONPF_CACHE`, else `$XDG_CACHE_HOME/ironpf/pairs`, else
@@ -365,24 +368,14 @@ static STOP: AtomicBool = AtomicBool::new(false);
 /// honoured within a second; this is for a child that hangs outside the search).
 const GRACE: Duration = Duration::from_secs(60);
 
-/// Checks one pair jar with one strategy in a child process. None when the batch was
-/// stopped meanwhile (the check is not recorded, so a rerun does it).
-fn check_one(
-    pair: &Pair,
-    jar: &Path,
-    address: &str,
-    strategy: &str,
-    opts: &Options,
-) -> Option<Record> {
+/// Checks one pair jar with one strategy in a child `ironpf check`, so that each check's
+/// peak memory is its own and a crash ends only that check. None when the batch was stopped
+/// meanwhile (the check is not recorded, so a rerun does it).
+pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -> Option<Record> {
     use std::os::unix::process::CommandExt;
     let mut r = blank(pair, strategy);
-    r.jar = Some(address.to_string());
-    let report = opts.results.with_file_name(format!(
-        ".{}.{}-{}.json",
-        opts.results
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("results"),
+    let report = std::env::temp_dir().join(format!(
+        "ironpf-batch-{}-{}.json",
         std::process::id(),
         crate::smartthings::unique_number()
     ));
@@ -390,14 +383,14 @@ fn check_one(
     cmd.arg("check")
         .arg(jar)
         .args(["--strategy", strategy, "--quiet", "--json"])
-        .arg(&report)
-        .arg("--max-memory")
-        .arg(opts.max_memory.to_string());
+        .arg(&report);
+    if let Some(m) = opts.max_memory {
+        cmd.arg("--max-memory").arg(m.to_string());
+    }
     if let Some(t) = opts.time_limit {
         cmd.arg("--time-limit").arg(t.to_string());
     }
-    cmd.args(&opts.check_args)
-        .stdin(Stdio::null())
+    cmd.stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         // Its own process group: a Ctrl-C at the terminal reaches the batch, which stops
@@ -701,8 +694,11 @@ pub fn run(pairs: &[Pair], opts: &Options) -> VmResult<Summary> {
                     for strategy in &strategies {
                         let record = match &jar {
                             Ok((jar, address)) => {
-                                match check_one(&pair, jar, address, strategy, &opts) {
-                                    Some(r) => r,
+                                match check_jar(&pair, jar, strategy, &opts.check) {
+                                    Some(mut r) => {
+                                        r.jar = Some(address.clone());
+                                        r
+                                    }
                                     None => return,
                                 }
                             }
@@ -744,6 +740,51 @@ pub fn run(pairs: &[Pair], opts: &Options) -> VmResult<Summary> {
     summary.interrupted = !s.0.is_empty() || s.3.len() < total;
     summary.written = std::mem::take(&mut s.3);
     Ok(summary)
+}
+
+/// A table of results like the paper's Table 1, one row per (pair, strategy), with the
+/// expected verdict when the pair list gives one.
+pub fn table(rows: &[Record]) -> String {
+    let width = rows.iter().map(|r| r.pair.len()).max().unwrap_or(4).max(4);
+    let mut out = format!(
+        "{:<width$}  {:<8} {:>6} {:>8} {:>11} {:>8} {:>8}  {:<12} {:<12}\n",
+        "pair",
+        "strategy",
+        "events",
+        "states",
+        "transitions",
+        "time s",
+        "mem MB",
+        "verdict",
+        "expected"
+    );
+    let number = |n: Option<u64>| n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
+    for r in rows {
+        let expected = r.expected.as_deref().unwrap_or("-");
+        let mark = match &r.expected {
+            Some(e) if e != r.verdict.as_str() => format!(
+                "  << unexpected{}",
+                r.summary
+                    .as_deref()
+                    .map(|s| format!(": {s}"))
+                    .unwrap_or_default()
+            ),
+            _ => String::new(),
+        };
+        out.push_str(&format!(
+            "{:<width$}  {:<8} {:>6} {:>8} {:>11} {:>8.2} {:>8}  {:<12} {:<12}{mark}\n",
+            r.pair,
+            r.strategy,
+            number(r.events),
+            number(r.states),
+            number(r.transitions),
+            r.time_seconds,
+            number(r.peak_memory_bytes.map(|b| b >> 20)),
+            r.verdict.as_str(),
+            expected,
+        ));
+    }
+    out
 }
 
 /// Joins results files (the shards of one batch) into one: every (pair, strategy) once, in
