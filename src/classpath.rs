@@ -211,28 +211,133 @@ const MAX_MANIFEST: u64 = 8 << 20;
 /// decompressed whole.
 const MAX_CLASS_FILE: u64 = 64 << 20;
 
-/// Reads a class file entry: its magic number first, so that an entry that is not a class
-/// file is refused before it is decompressed, then at most [`MAX_CLASS_FILE`] bytes.
+/// Reads a class file entry as far as its own structure goes (JVMS 4.1: the constant pool,
+/// fields, methods and attributes give their counts and lengths), so that an entry that is
+/// not a class file, or a compressed stream of zeros behind a valid magic number (a
+/// decompression bomb), is read only until its structure stops making sense, then at most
+/// one byte more (the class parser reports trailing bytes), and never more than
+/// [`MAX_CLASS_FILE`] bytes. Where the structure is malformed the bytes read so far are
+/// returned and the class parser names the problem.
 fn read_class_entry(f: &mut impl Read) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
-    f.by_ref()
-        .take(4)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes != [0xCA, 0xFE, 0xBA, 0xBE] {
-        // The class parser names the problem (bad magic, too short).
-        return Ok(bytes);
+    let mut entry = ClassEntry {
+        input: f,
+        bytes: Vec::new(),
+    };
+    match entry.walk() {
+        Ok(()) => {
+            entry.take(1)?;
+        }
+        Err(Walk::Malformed) => {}
+        Err(Walk::Io(e)) => return Err(e),
     }
-    f.take(MAX_CLASS_FILE - 4 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MAX_CLASS_FILE {
-        return Err(format!(
-            "the entry holds more than {} MB, more than a class file can",
-            MAX_CLASS_FILE >> 20
-        ));
+    Ok(entry.bytes)
+}
+
+enum Walk {
+    /// The input ended or contradicts the class-file structure: the parser says how.
+    Malformed,
+    Io(String),
+}
+
+struct ClassEntry<'a, R: Read> {
+    input: &'a mut R,
+    bytes: Vec<u8>,
+}
+
+impl<R: Read> ClassEntry<'_, R> {
+    /// Appends up to `n` more bytes; Ok(false) when the input ends first.
+    fn take(&mut self, n: u64) -> Result<bool, String> {
+        if self.bytes.len() as u64 + n > MAX_CLASS_FILE {
+            return Err(format!(
+                "the entry holds more than {} MB, more than a class file can",
+                MAX_CLASS_FILE >> 20
+            ));
+        }
+        let before = self.bytes.len();
+        self.input
+            .by_ref()
+            .take(n)
+            .read_to_end(&mut self.bytes)
+            .map_err(|e| e.to_string())?;
+        Ok((self.bytes.len() - before) as u64 == n)
     }
-    Ok(bytes)
+
+    fn skip(&mut self, n: u64) -> Result<(), Walk> {
+        match self.take(n) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(Walk::Malformed),
+            Err(e) => Err(Walk::Io(e)),
+        }
+    }
+
+    fn u1(&mut self) -> Result<u8, Walk> {
+        self.skip(1)?;
+        Ok(self.bytes[self.bytes.len() - 1])
+    }
+
+    fn u2(&mut self) -> Result<u16, Walk> {
+        self.skip(2)?;
+        let b = &self.bytes[self.bytes.len() - 2..];
+        Ok(u16::from_be_bytes([b[0], b[1]]))
+    }
+
+    fn u4(&mut self) -> Result<u32, Walk> {
+        self.skip(4)?;
+        let b = &self.bytes[self.bytes.len() - 4..];
+        Ok(u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn attributes(&mut self) -> Result<(), Walk> {
+        for _ in 0..self.u2()? {
+            self.skip(2)?;
+            let length = self.u4()?;
+            self.skip(length as u64)?;
+        }
+        Ok(())
+    }
+
+    fn members(&mut self) -> Result<(), Walk> {
+        for _ in 0..self.u2()? {
+            self.skip(6)?;
+            self.attributes()?;
+        }
+        Ok(())
+    }
+
+    fn walk(&mut self) -> Result<(), Walk> {
+        if self.u4()? != 0xCAFE_BABE {
+            return Err(Walk::Malformed);
+        }
+        self.skip(4)?;
+        let count = self.u2()?;
+        if count == 0 {
+            return Err(Walk::Malformed);
+        }
+        let mut i = 1;
+        while i < count {
+            let size = match self.u1()? {
+                1 => self.u2()? as u64,
+                3 | 4 => 4,
+                5 | 6 => {
+                    // Longs and doubles take two entries (JVMS 4.4.5).
+                    i += 1;
+                    8
+                }
+                7 | 8 | 16 | 19 | 20 => 2,
+                9 | 10 | 11 | 12 | 17 | 18 => 4,
+                15 => 3,
+                _ => return Err(Walk::Malformed),
+            };
+            self.skip(size)?;
+            i += 1;
+        }
+        self.skip(6)?;
+        let interfaces = self.u2()?;
+        self.skip(2 * interfaces as u64)?;
+        self.members()?;
+        self.members()?;
+        self.attributes()
+    }
 }
 
 /// The value of main-section attribute `name` of a manifest (JAR File Specification: header
@@ -279,11 +384,38 @@ mod tests {
     }
 
     #[test]
-    fn a_class_entry_is_read_after_its_magic_and_within_a_bound() {
+    fn a_class_entry_is_read_as_far_as_its_structure_and_within_a_bound() {
         let mut text = &b"PK not a class"[..];
         assert_eq!(read_class_entry(&mut text).unwrap(), b"PK n");
-        let mut endless = (&[0xCA, 0xFE, 0xBA, 0xBE][..]).chain(std::io::repeat(0));
+        // A valid magic followed by endless zeros: the constant pool count 0 is impossible,
+        // so reading stops after 10 bytes (it used to inflate 64 MB first).
+        let mut zeros = (&[0xCA, 0xFE, 0xBA, 0xBE][..]).chain(std::io::repeat(0));
+        assert_eq!(read_class_entry(&mut zeros).unwrap().len(), 10);
+        // A well-formed class followed by endless bytes: the class and one byte more, which
+        // the parser reports as trailing.
+        let class = build_class_with_one_utf8();
+        let mut longer = (&class[..]).chain(std::io::repeat(7));
+        let read = read_class_entry(&mut longer).unwrap();
+        assert_eq!(read.len(), class.len() + 1);
+        let err = crate::classfile::parse(&read).err().unwrap();
+        assert!(err.contains("1 trailing bytes"), "{err}");
+        // Exactly the class: read whole and parsed.
+        let mut exact = &class[..];
+        assert_eq!(read_class_entry(&mut exact).unwrap(), class);
+        // An attribute that claims 4 GB is refused at the bound, not read.
+        let mut huge = class[..class.len() - 2].to_vec();
+        huge.extend([0, 1, 0, 1, 0xFF, 0xFF, 0xFF, 0xFF]);
+        let mut endless = (&huge[..]).chain(std::io::repeat(0));
         let err = read_class_entry(&mut endless).unwrap_err();
         assert!(err.contains("more than 64 MB"), "{err}");
+    }
+
+    /// A minimal class file: constant pool [Utf8 "A", Class #1], class A extends #2, no
+    /// members, no attributes (the structure only; not loadable).
+    fn build_class_with_one_utf8() -> Vec<u8> {
+        let mut c = vec![0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 52, 0, 3];
+        c.extend([1, 0, 1, b'A', 7, 0, 1]);
+        c.extend([0, 0x21, 0, 2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]);
+        c
     }
 }
