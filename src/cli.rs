@@ -104,6 +104,11 @@ pub struct BatchRunArgs {
     /// Check only shard K of N (0 <= K < N): every N-th pair from the K-th, for job arrays.
     #[arg(long, value_name = "K/N", value_parser = crate::batch::Shard::parse)]
     pub shard: Option<crate::batch::Shard>,
+    /// Check again the (pair, strategy) whose result in the results file has one of these
+    /// verdicts, separated by commas (limit,error); the new line is appended and is the one
+    /// `batch merge` and `report` keep.
+    #[arg(long, value_name = "VERDICTS", value_delimiter = ',', value_parser = crate::batch::record::Verdict::parse)]
+    pub redo: Vec<crate::batch::record::Verdict>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -749,6 +754,7 @@ fn batch(args: BatchRunArgs) -> i32 {
             .unwrap_or_else(batch::default_cache),
         results: std::path::PathBuf::from(&results),
         check,
+        redo: args.redo,
     };
     let summary = match batch::run(&pairs, &opts) {
         Ok(s) => s,

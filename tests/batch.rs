@@ -315,6 +315,49 @@ fn a_pair_list_with_expected_verdicts_sets_the_exit_code() {
     let rs = records(&results);
     assert_eq!(rs.len(), 3);
     assert!(rs.iter().all(|r| r.expected.is_some()));
+
+    // --redo conflict checks the two conflicting pairs again and appends their lines; merge
+    // keeps one line per key, the last.
+    let mut c = batch(&["--strategy", "dpor", "--redo", "conflict,limit"]);
+    c.arg("--apps")
+        .arg(apps())
+        .arg("--pairs")
+        .arg(&tsv)
+        .arg("--results")
+        .arg(&results);
+    assert_eq!(run(c).status.code(), Some(1));
+    let rs = records(&results);
+    assert_eq!(rs.len(), 5);
+    let mut redone: Vec<&str> = rs[3..].iter().map(|r| r.pair.as_str()).collect();
+    redone.sort();
+    assert_eq!(
+        redone,
+        [
+            "LockWhenAllLeave-UnlockOnArrival",
+            "SmokeAlarmUnlock-LockWhenAllLeave"
+        ]
+    );
+    let merged = dir.join("merged.jsonl");
+    let o = Command::new(ironpf())
+        .args(["batch", "merge"])
+        .arg(&results)
+        .arg("-o")
+        .arg(&merged)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    let m = records(&merged);
+    assert_eq!(m.len(), 3);
+    for r in &m {
+        let last = rs.iter().rev().find(|x| x.key() == r.key()).unwrap();
+        assert_eq!(r, last, "the last line of a key is kept");
+    }
+    let order = |rs: &[Record]| rs.iter().map(Record::key).collect::<Vec<_>>();
+    assert_eq!(
+        order(&m),
+        order(&rs[..3]),
+        "each key at the place it was first met"
+    );
 }
 
 /// A pair that does not build is a result (verdict error, with groovyc's reason), not the end

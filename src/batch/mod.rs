@@ -202,6 +202,10 @@ pub struct Options {
     pub cache: PathBuf,
     pub results: PathBuf,
     pub check: CheckOptions,
+    /// Verdicts whose checks are done again although the results file holds them (`limit`
+    /// after raising the time limit, `error` after a fix); the new line is appended and is
+    /// the one readers keep.
+    pub redo: Vec<Verdict>,
 }
 
 /// The default pair-jar cache: `$IRONPF_CACHE`, else `$XDG_CACHE_HOME/ironpf/pairs`, else
@@ -637,7 +641,16 @@ pub fn run(pairs: &[Pair], opts: &Options) -> VmResult<Summary> {
     let (file, existing) = open_results(&opts.results)?;
     std::fs::create_dir_all(&opts.cache)
         .map_err(|e| VmError::input(opts.cache.display().to_string(), e.to_string()))?;
-    let done: HashSet<(String, String)> = existing.iter().map(Record::key).collect();
+    // The last line of a key is its result; those with a verdict to redo are not done.
+    let mut latest = std::collections::HashMap::new();
+    for r in &existing {
+        latest.insert(r.key(), r.verdict);
+    }
+    let done: HashSet<(String, String)> = latest
+        .into_iter()
+        .filter(|(_, v)| !opts.redo.contains(v))
+        .map(|(k, _)| k)
+        .collect();
     let mut summary = Summary {
         checks: pairs.len() * opts.strategies.len(),
         ..Summary::default()
@@ -789,9 +802,10 @@ pub fn table(rows: &[Record]) -> String {
     out
 }
 
-/// Joins results files (the shards of one batch) into one: every (pair, strategy) once, in
-/// the order first met. The same key twice with different verdicts or counts is reported;
-/// the first is kept.
+/// Joins results files (the shards of one batch) into one: every (pair, strategy) once, at
+/// the place it was first met, holding its last line (a check done again with `--redo`
+/// appends a newer line, as `ironpf report` reads it too). The same key with different
+/// verdicts or counts is reported.
 pub fn merge(inputs: &[PathBuf]) -> VmResult<(Vec<Record>, Vec<String>)> {
     let mut out: Vec<Record> = Vec::new();
     let mut seen = std::collections::HashMap::new();
@@ -804,20 +818,21 @@ pub fn merge(inputs: &[PathBuf]) -> VmResult<(Vec<Record>, Vec<String>)> {
                     out.push(r);
                 }
                 Some(&i) => {
-                    let first: &Record = &out[i];
-                    if (first.verdict, first.states, first.transitions)
+                    let earlier = &out[i];
+                    if (earlier.verdict, earlier.states, earlier.transitions)
                         != (r.verdict, r.states, r.transitions)
                     {
                         warnings.push(format!(
-                            "{} ({}) is in more than one file with different results ({} {:?} states, {} {:?} states); kept the first",
+                            "{} ({}) is given more than once with different results ({} {:?} states, then {} {:?} states); kept the last",
                             r.pair,
                             r.strategy,
-                            first.verdict.as_str(),
-                            first.states,
+                            earlier.verdict.as_str(),
+                            earlier.states,
                             r.verdict.as_str(),
                             r.states
                         ));
                     }
+                    out[i] = r;
                 }
             }
         }

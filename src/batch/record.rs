@@ -38,6 +38,14 @@ impl Verdict {
             Verdict::Error => "error",
         }
     }
+    pub fn parse(text: &str) -> Result<Verdict, String> {
+        Verdict::ALL
+            .into_iter()
+            .find(|v| v.as_str() == text)
+            .ok_or_else(|| {
+                format!("unknown verdict {text:?} (conflict, no-conflict, app-error, limit, error)")
+            })
+    }
     pub const ALL: [Verdict; 5] = [
         Verdict::Conflict,
         Verdict::NoConflict,
