@@ -648,6 +648,13 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         Outcome::Violations
     } else if let Some(l) = d.limit.take() {
         Outcome::LimitReached(l)
+    } else if d.cycle.is_some() {
+        // Yang et al.'s algorithm is exact only on acyclic state spaces: having met a cycle,
+        // sdpor may have skipped a violating interleaving, so "no violation" would be a
+        // claim it cannot make (exit 3, as any search that did not cover everything).
+        Outcome::LimitReached(
+            "sdpor cannot conclude: the state space has cycles, where it may miss violations (--strategy dpor handles cycles)".to_string(),
+        )
     } else {
         Outcome::Complete
     };
