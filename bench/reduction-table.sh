@@ -31,6 +31,10 @@ def result(r):
     n = len(r.get("violations") or [])
     if r["result"] == "violation":
         return f"{n} violation" + ("s" if n > 1 else "")
+    if (r.get("limit") or "").startswith("sdpor cannot conclude"):
+        # Met a cycle and found nothing: no claim made (a violation none finds is bold).
+        missed = rs["none"]["result"] == "violation"
+        return "**cannot conclude** (cycle)" if missed else "cannot conclude (cycle)"
     if r.get("limit"):
         return "stopped: " + r["limit"]
     if rs["none"]["result"] == "violation":
