@@ -114,6 +114,14 @@ pub struct CheckArgs {
     /// Write a JSON report to FILE (`-` for stdout, replacing the text report).
     #[arg(long, value_name = "FILE")]
     pub json: Option<String>,
+    /// Search breadth-first: each violation comes with a path of the fewest choices
+    /// (with --strategy none; the default for SmartThings pair jars).
+    #[arg(long, overrides_with = "no_shortest")]
+    pub shortest: bool,
+    /// Search depth-first even for a SmartThings pair jar (JPF's order: counterexamples
+    /// need not be shortest).
+    #[arg(long, overrides_with = "shortest")]
+    pub no_shortest: bool,
     /// Re-execute exactly the path of a replay string printed by an earlier check.
     #[arg(long, value_name = "STRING")]
     pub replay: Option<String>,
@@ -374,6 +382,17 @@ fn check(mut args: CheckArgs) -> i32 {
         ));
     }
     cfg.race = args.race;
+    if args.shortest && cfg.strategy != crate::check::Strategy::None {
+        return report(&VmError::Usage(
+            "--shortest needs --strategy none (dpor and sdpor choose the paths they explore depth-first, so a breadth-first order over them is not known to keep the shortest violation)".into(),
+        ));
+    }
+    // A pair jar's counterexamples are read by people: breadth-first costs no more than
+    // depth-first on the fixture pairs (README, --shortest), so it is their default.
+    cfg.shortest = args.shortest
+        || (!args.no_shortest
+            && cfg.strategy == crate::check::Strategy::None
+            && cfg.main_class == crate::smartthings::PAIR_MAIN);
     cfg.locations = match args.locations.as_str() {
         "object" => crate::vm::LocationMode::Object,
         "field" => crate::vm::LocationMode::Field,

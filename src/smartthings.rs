@@ -327,7 +327,15 @@ pub fn check_pair(fixture: &Fixture, dir: &Path, strategy: &str, extra: &[String
     let out = Command::new(exe)
         .arg("check")
         .arg(&jar)
-        .args(["--strategy", strategy, "--json", "-", "--quiet"])
+        // Depth-first under none as under dpor, so that the table compares like with like.
+        .args([
+            "--strategy",
+            strategy,
+            "--json",
+            "-",
+            "--quiet",
+            "--no-shortest",
+        ])
         .args(extra)
         .output();
     let out = match out {

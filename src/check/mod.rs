@@ -4,6 +4,7 @@
 //! on the search stack and each option is explored in turn, restoring the snapshot exactly
 //! before each. A transition is everything the program does from one choice to the next.
 
+mod bfs;
 mod dpor;
 pub mod report;
 pub mod trace;
@@ -54,6 +55,9 @@ pub struct CheckConfig {
     pub all_locals: bool,
     /// `--race`: report data races (see `Config::detect_races`).
     pub race: bool,
+    /// `--shortest`: search breadth-first, so that each violation comes with a path of the
+    /// fewest choices (see `check::bfs`); `none` only.
+    pub shortest: bool,
 }
 
 /// The search strategy.
@@ -105,6 +109,7 @@ impl CheckConfig {
             getint_events: false,
             all_locals: false,
             race: false,
+            shortest: false,
         }
     }
 }
@@ -606,6 +611,7 @@ pub fn peak_memory() -> u64 {
 /// Checks the program with the configured strategy.
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     match cfg.strategy {
+        Strategy::None if cfg.shortest => bfs::check_bfs(cfg),
         Strategy::None => check_dfs(cfg),
         Strategy::Dpor | Strategy::Sdpor => check_dpor(cfg),
     }

@@ -117,8 +117,14 @@ pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String 
 pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
     let mut out = String::new();
     out.push_str(&format!(
-        "ironpf check {} (strategy {})\n",
-        cfg.main_class, r.strategy
+        "ironpf check {} (strategy {}{})\n",
+        cfg.main_class,
+        r.strategy,
+        if cfg.shortest {
+            ", breadth-first: shortest counterexamples"
+        } else {
+            ""
+        }
     ));
     for (i, v) in r.violations.iter().enumerate() {
         write_violation(&mut out, i + 1, v, r.counterexamples.get(i));
@@ -197,6 +203,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
         "main_class": cfg.main_class,
         "args": cfg.args,
         "strategy": r.strategy,
+        "shortest": cfg.shortest,
         "result": result,
         "limit": limit,
         "warnings": r.warnings,
