@@ -114,6 +114,10 @@ pub struct CheckArgs {
     /// Write a JSON report to FILE (`-` for stdout, replacing the text report).
     #[arg(long, value_name = "FILE")]
     pub json: Option<String>,
+    /// Write the counterexamples' stories as sequence diagrams to FILE, one self-contained
+    /// HTML page (SmartThings pairs).
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<String>,
     /// Search breadth-first: each violation comes with a path of the fewest choices
     /// (with --strategy none; the default for SmartThings pair jars).
     #[arg(long, overrides_with = "no_shortest")]
@@ -122,6 +126,11 @@ pub struct CheckArgs {
     /// need not be shortest).
     #[arg(long, overrides_with = "shortest")]
     pub no_shortest: bool,
+    /// Traces show every transition's choice and source lines with the runtime library's
+    /// folded into [k more lines] (by default a SmartThings pair's trace tells its story and
+    /// shows only the apps' lines).
+    #[arg(long)]
+    pub trace_library: bool,
     /// Re-execute exactly the path of a replay string printed by an earlier check.
     #[arg(long, value_name = "STRING")]
     pub replay: Option<String>,
@@ -393,6 +402,7 @@ fn check(mut args: CheckArgs) -> i32 {
         || (!args.no_shortest
             && cfg.strategy == crate::check::Strategy::None
             && cfg.main_class == crate::smartthings::PAIR_MAIN);
+    cfg.trace_library = args.trace_library;
     cfg.locations = match args.locations.as_str() {
         "object" => crate::vm::LocationMode::Object,
         "field" => crate::vm::LocationMode::Field,
@@ -445,6 +455,7 @@ fn check(mut args: CheckArgs) -> i32 {
     let outputs = [
         args.json.as_deref().filter(|f| *f != "-"),
         cfg.states_out.as_deref(),
+        args.html.as_deref(),
     ];
     for file in outputs.into_iter().flatten() {
         if let Err(e) = std::fs::File::create(file) {
@@ -468,6 +479,14 @@ fn check(mut args: CheckArgs) -> i32 {
                         format!("cannot write the JSON report: {e}"),
                     ));
                 }
+            }
+            if let Some(file) = &args.html
+                && let Err(e) = std::fs::write(file, crate::check::html::report(&cfg, &result))
+            {
+                return report(&VmError::input(
+                    file,
+                    format!("cannot write the HTML report: {e}"),
+                ));
             }
             crate::check::exit_code(&result)
         }

@@ -6,7 +6,9 @@
 
 mod bfs;
 mod dpor;
+pub mod html;
 pub mod report;
+pub mod story;
 pub mod trace;
 
 use std::io::IsTerminal;
@@ -58,6 +60,10 @@ pub struct CheckConfig {
     /// `--shortest`: search breadth-first, so that each violation comes with a path of the
     /// fewest choices (see `check::bfs`); `none` only.
     pub shortest: bool,
+    /// `--trace-library`: traces show every source line, with the runtime library's folded
+    /// into `[k more lines]` (otherwise only the program's lines, and for SmartThings pairs
+    /// the story of each transition).
+    pub trace_library: bool,
 }
 
 /// The search strategy.
@@ -110,6 +116,7 @@ impl CheckConfig {
             all_locals: false,
             race: false,
             shortest: false,
+            trace_library: false,
         }
     }
 }
