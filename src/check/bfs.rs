@@ -198,6 +198,50 @@ impl Bfs<'_> {
     }
 }
 
+impl Bfs<'_> {
+    /// Expands the frontier's states in order until none is left or the search must stop:
+    /// each state restored from its snapshot once, each of its options run from it.
+    fn expand_all(&mut self, progress: &mut Progress) -> Result<(), VmError> {
+        let steps = self.cfg.max_transition_steps;
+        let mut base = State::default();
+        let mut iterations: u64 = 0;
+        while let Some(node) = self.frontier.pop_front() {
+            self.frontier_bytes -= node.words.len() as u64;
+            let spans = restore(&mut self.vm, &node.words)?;
+            self.vm.sync_class_tables();
+            self.serializer
+                .adopt_restored(&self.vm, &node.words, &spans);
+            base.clone_from(&self.vm.state);
+            for option in 0..node.choice.values.len() {
+                if option > 0 {
+                    self.vm.state.clone_from(&base);
+                    self.vm.sync_class_tables();
+                }
+                self.vm.state.begin_tracking();
+                self.vm
+                    .resume_choice(&node.choice, node.choice.values.get(option));
+                self.stats.transitions += 1;
+                let step = run_transition(&mut self.vm, steps)?;
+                let at = Some(option as u32);
+                if self.reached(step, node.path, at, node.depth + 1, Some(&base))? {
+                    return Ok(());
+                }
+                iterations += 1;
+                if iterations.is_multiple_of(64) {
+                    progress.tick(&self.stats, node.depth + 1);
+                }
+                if iterations.is_multiple_of(16)
+                    && let Some(reason) = self.vm.limits.poll()
+                {
+                    self.limit = Some(reason);
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Explores every state breadth-first (see the module's comment).
 pub(super) fn check_bfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
@@ -219,51 +263,10 @@ pub(super) fn check_bfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
         verify: verify_incremental(),
     };
     let mut progress = Progress::new(cfg.progress);
-    let mut base = State::default();
     let first = run_transition(&mut b.vm, cfg.max_transition_steps)?;
-    let mut stop = b.reached(first, ROOT, None, 0, None)?;
-    let mut iterations: u64 = 0;
-    'search: while !stop {
-        let Some(node) = b.frontier.pop_front() else {
-            break;
-        };
-        b.frontier_bytes -= node.words.len() as u64;
-        let spans = restore(&mut b.vm, &node.words)?;
-        b.vm.sync_class_tables();
-        b.serializer.adopt_restored(&b.vm, &node.words, &spans);
-        base.clone_from(&b.vm.state);
-        for option in 0..node.choice.values.len() {
-            if option > 0 {
-                b.vm.state.clone_from(&base);
-                b.vm.sync_class_tables();
-            }
-            b.vm.state.begin_tracking();
-            b.vm.resume_choice(&node.choice, node.choice.values.get(option));
-            b.stats.transitions += 1;
-            let step = run_transition(&mut b.vm, cfg.max_transition_steps)?;
-            if b.reached(
-                step,
-                node.path,
-                Some(option as u32),
-                node.depth + 1,
-                Some(&base),
-            )? {
-                stop = true;
-                break 'search;
-            }
-            iterations += 1;
-            if iterations.is_multiple_of(64) {
-                progress.tick(&b.stats, node.depth + 1);
-            }
-            if iterations.is_multiple_of(16)
-                && let Some(reason) = b.vm.limits.poll()
-            {
-                b.limit = Some(reason);
-                break 'search;
-            }
-        }
+    if !b.reached(first, ROOT, None, 0, None)? {
+        b.expand_all(&mut progress)?;
     }
-    let _ = stop;
     progress.finish();
     let mut stats = b.stats;
     stats.elapsed = start.elapsed();
