@@ -205,6 +205,23 @@ pub struct CheckArgs {
     /// Write a JSON report to FILE (`-` for stdout, replacing the text report).
     #[arg(long, value_name = "FILE")]
     pub json: Option<String>,
+    /// Write the counterexamples' stories as sequence diagrams to FILE, one self-contained
+    /// HTML page (SmartThings pairs).
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<String>,
+    /// Search breadth-first: each violation comes with a path of the fewest choices
+    /// (with --strategy none; the default for SmartThings pair jars).
+    #[arg(long, overrides_with = "no_shortest")]
+    pub shortest: bool,
+    /// Search depth-first even for a SmartThings pair jar (JPF's order: counterexamples
+    /// need not be shortest).
+    #[arg(long, overrides_with = "shortest")]
+    pub no_shortest: bool,
+    /// Traces show every transition's choice and source lines with the runtime library's
+    /// folded into [k more lines] (by default a SmartThings pair's trace tells its story and
+    /// shows only the apps' lines).
+    #[arg(long)]
+    pub trace_library: bool,
     /// Re-execute exactly the path of a replay string printed by an earlier check.
     #[arg(long, value_name = "STRING")]
     pub replay: Option<String>,
@@ -470,6 +487,18 @@ fn check(mut args: CheckArgs) -> i32 {
         ));
     }
     cfg.race = args.race;
+    if args.shortest && cfg.strategy != crate::check::Strategy::None {
+        return report(&VmError::Usage(
+            "--shortest needs --strategy none (dpor and sdpor choose the paths they explore depth-first, so a breadth-first order over them is not known to keep the shortest violation)".into(),
+        ));
+    }
+    // A pair jar's counterexamples are read by people: breadth-first costs no more than
+    // depth-first on the fixture pairs (README, --shortest), so it is their default.
+    cfg.shortest = args.shortest
+        || (!args.no_shortest
+            && cfg.strategy == crate::check::Strategy::None
+            && cfg.main_class == crate::smartthings::PAIR_MAIN);
+    cfg.trace_library = args.trace_library;
     cfg.locations = match args.locations.as_str() {
         "object" => crate::vm::LocationMode::Object,
         "field" => crate::vm::LocationMode::Field,
@@ -522,6 +551,7 @@ fn check(mut args: CheckArgs) -> i32 {
     let outputs = [
         args.json.as_deref().filter(|f| *f != "-"),
         cfg.states_out.as_deref(),
+        args.html.as_deref(),
     ];
     for file in outputs.into_iter().flatten() {
         if let Err(e) = std::fs::File::create(file) {
@@ -545,6 +575,14 @@ fn check(mut args: CheckArgs) -> i32 {
                         format!("cannot write the JSON report: {e}"),
                     ));
                 }
+            }
+            if let Some(file) = &args.html
+                && let Err(e) = std::fs::write(file, crate::check::html::report(&cfg, &result))
+            {
+                return report(&VmError::input(
+                    file,
+                    format!("cannot write the HTML report: {e}"),
+                ));
             }
             crate::check::exit_code(&result)
         }
@@ -611,7 +649,7 @@ fn fixtures(args: FixturesArgs) -> i32 {
             format!("cannot write the file: {e}"),
         ));
     }
-    let opts = match check_options(args.time_limit, args.max_memory) {
+    let opts = match check_options(args.time_limit, args.max_memory, true) {
         Ok(o) => o,
         Err(e) => return report(&e),
     };
@@ -668,6 +706,7 @@ fn fixtures(args: FixturesArgs) -> i32 {
 fn check_options(
     time_limit: Option<f64>,
     max_memory: Option<u64>,
+    depth_first: bool,
 ) -> Result<crate::batch::CheckOptions, VmError> {
     let exe = std::env::current_exe().map_err(|e| {
         VmError::Usage(format!(
@@ -678,6 +717,7 @@ fn check_options(
         time_limit,
         max_memory,
         exe,
+        depth_first,
     })
 }
 
@@ -741,7 +781,7 @@ fn batch(args: BatchRunArgs) -> i32 {
     let max_memory = args
         .max_memory
         .unwrap_or_else(|| crate::limits::default_max_memory().unwrap_or(8 << 30) / jobs as u64);
-    let check = match check_options(args.time_limit, Some(max_memory)) {
+    let check = match check_options(args.time_limit, Some(max_memory), false) {
         Ok(o) => o,
         Err(e) => return report(&e),
     };

@@ -392,8 +392,24 @@ impl Writer<'_> {
         match &obj.body {
             Body::Fields(fields) => {
                 let caches = &vm.classes.class(obj.class).cache_fields;
+                // A Class object's hidden last field is the VM's number for its class, which
+                // depends on the order classes were loaded in (history, not state): its
+                // stable id stands for it.
+                let hidden = if obj.class == vm.known.class {
+                    fields.len().checked_sub(1)
+                } else {
+                    None
+                };
                 for (i, &v) in fields.iter().enumerate() {
-                    if caches.is_empty() || !caches.contains(&(i as u32)) {
+                    if Some(i) == hidden {
+                        let stable = match v {
+                            Value::Int(c) if c >= 0 && (c as usize) < vm.classes.len() => {
+                                vm.classes.class(c as ClassId).stable
+                            }
+                            _ => 0,
+                        };
+                        self.wide(stable);
+                    } else if caches.is_empty() || !caches.contains(&(i as u32)) {
                         self.typed(v);
                     } else if let Value::Ref(_) = v {
                         self.typed(Value::NULL);
@@ -1111,7 +1127,12 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
                     *st = site;
                     *birth = 0;
                     for (i, v) in f.iter_mut().enumerate() {
-                        *v = r.typed(class.field_kinds.get(i).copied().unwrap_or(Kind::Int))?;
+                        *v = if hidden == 1 && i + 1 == len {
+                            // A Class object's class, by its stable id (see `Writer::object`).
+                            Value::Int(class_by_stable(&vm.classes, r.wide()?)? as i32)
+                        } else {
+                            r.typed(class.field_kinds.get(i).copied().unwrap_or(Kind::Int))?
+                        };
                     }
                 }
             }

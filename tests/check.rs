@@ -427,6 +427,26 @@ fn json_reports_follow_the_schema() {
         validate(&schema, &r, "$", &mut errors);
         assert!(errors.is_empty(), "{main}: {errors:#?}");
     }
+    // SmartThings pairs: their violations carry a story (timers, commands whose events reach
+    // the other app, notifications, a conflict), both search orders.
+    for (pair, extra) in [
+        ("SmokeAlarmUnlock-LockWhenAllLeave", "--shortest"),
+        ("UnlockOnArrival-KeepLocked", "--no-shortest"),
+        ("ContactBookSmokeSiren-SmokeSirenAndLights", "--shortest"),
+        ("ModeBySun-NightModeSchedule", "--shortest"),
+    ] {
+        let jar = repo().join(format!("fixtures/smartthings/pairs/{pair}.jar"));
+        let o = Command::new(ironpf())
+            .args(["check", "--quiet", "--json", "-", extra])
+            .arg(&jar)
+            .output()
+            .unwrap();
+        let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+        assert!(r["violations"][0]["story"].is_array(), "{pair}: {r}");
+        let mut errors = Vec::new();
+        validate(&schema, &r, "$", &mut errors);
+        assert!(errors.is_empty(), "{pair}: {errors:#?}");
+    }
 }
 
 /// The README's example (fixtures/java/LockConflict.java): every strategy that is sound on it

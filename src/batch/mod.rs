@@ -192,6 +192,11 @@ pub struct CheckOptions {
     pub max_memory: Option<u64>,
     /// The `ironpf` binary that checks (this one).
     pub exe: PathBuf,
+    /// Search depth-first (`--no-shortest`) where a pair jar's default is the breadth-first
+    /// search for the shortest counterexample: `ironpf fixtures` compares none and dpor
+    /// searches of the same kind; a batch keeps the shortest replay strings (complete
+    /// searches visit the same states either way).
+    pub depth_first: bool,
 }
 
 /// How a batch runs.
@@ -395,6 +400,9 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
     }
     if let Some(t) = opts.time_limit {
         cmd.arg("--time-limit").arg(t.to_string());
+    }
+    if opts.depth_first {
+        cmd.arg("--no-shortest");
     }
     cmd.stdin(Stdio::null())
         .stdout(Stdio::null())

@@ -4,8 +4,11 @@
 //! on the search stack and each option is explored in turn, restoring the snapshot exactly
 //! before each. A transition is everything the program does from one choice to the next.
 
+mod bfs;
 mod dpor;
+pub mod html;
 pub mod report;
+pub mod story;
 pub mod trace;
 
 use std::io::IsTerminal;
@@ -54,6 +57,13 @@ pub struct CheckConfig {
     pub all_locals: bool,
     /// `--race`: report data races (see `Config::detect_races`).
     pub race: bool,
+    /// `--shortest`: search breadth-first, so that each violation comes with a path of the
+    /// fewest choices (see `check::bfs`); `none` only.
+    pub shortest: bool,
+    /// `--trace-library`: traces show every source line, with the runtime library's folded
+    /// into `[k more lines]` (otherwise only the program's lines, and for SmartThings pairs
+    /// the story of each transition).
+    pub trace_library: bool,
 }
 
 /// The search strategy.
@@ -105,6 +115,8 @@ impl CheckConfig {
             getint_events: false,
             all_locals: false,
             race: false,
+            shortest: false,
+            trace_library: false,
         }
     }
 }
@@ -606,6 +618,7 @@ pub fn peak_memory() -> u64 {
 /// Checks the program with the configured strategy.
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     match cfg.strategy {
+        Strategy::None if cfg.shortest => bfs::check_bfs(cfg),
         Strategy::None => check_dfs(cfg),
         Strategy::Dpor | Strategy::Sdpor => check_dpor(cfg),
     }

@@ -3,6 +3,7 @@
 
 use serde_json::{Value as Json, json};
 
+use super::story::Story;
 use super::trace::{Counterexample, Ending, Transition};
 use super::{CheckConfig, CheckResult, Outcome, Violation};
 
@@ -18,7 +19,7 @@ fn options_text(options: &[i32]) -> String {
     }
 }
 
-fn result_text(r: &CheckResult) -> String {
+pub(super) fn result_text(r: &CheckResult) -> String {
     match &r.outcome {
         Outcome::Complete => "no violation (search complete)".into(),
         Outcome::Violations => format!("{} violation(s) found", r.violations.len()),
@@ -26,7 +27,61 @@ fn result_text(r: &CheckResult) -> String {
     }
 }
 
-fn write_trace(out: &mut String, trace: &[Transition]) {
+/// The trace of a counterexample: its story where the program told one (SmartThings pairs)
+/// and `library` is off, otherwise every transition with its choice and source lines.
+fn write_trace(out: &mut String, c: &Counterexample, library: bool) {
+    match &c.story {
+        Some(story) if !library => write_story_trace(out, story, &c.transitions),
+        _ => write_full_trace(out, &c.transitions),
+    }
+}
+
+/// Per transition: its number, the choice it started from, and its story (the trigger and
+/// what followed, see [`Story::transition_lines`]), then the apps' own source lines (their
+/// Groovy lines: not the runtime library's, the model's or the pair harness's).
+fn write_story_trace(out: &mut String, story: &Story, trace: &[Transition]) {
+    for (i, t) in trace.iter().enumerate() {
+        let choice = t
+            .choice
+            .as_ref()
+            .map(|c| {
+                format!(
+                    " ({}, option {} of {})",
+                    c.kind,
+                    c.index + 1,
+                    c.options.len()
+                )
+            })
+            .unwrap_or_default();
+        let mut lines = story.transition_lines(i).into_iter();
+        match lines.next() {
+            Some(first) => out.push_str(&format!("-- transition {i}{choice}: {first}\n")),
+            None => {
+                let what = t
+                    .choice
+                    .as_ref()
+                    .map(|c| {
+                        c.event
+                            .clone()
+                            .unwrap_or_else(|| format!("{} chose {}", c.kind, c.value()))
+                    })
+                    .unwrap_or_else(|| "start".into());
+                out.push_str(&format!("-- transition {i}{choice}: {what}\n"));
+            }
+        }
+        for l in lines {
+            out.push_str(&format!("   {l}\n"));
+        }
+        for l in t.lines.iter().filter(|l| story.is_app_method(&l.method)) {
+            match &l.text {
+                Some(text) => out.push_str(&format!("   | {:<28} {}\n", l.place, text)),
+                None => out.push_str(&format!("   | {:<28} ({})\n", l.place, l.method)),
+            }
+        }
+    }
+}
+
+fn write_full_trace(out: &mut String, trace: &[Transition]) {
     for (i, t) in trace.iter().enumerate() {
         match &t.choice {
             None => out.push_str(&format!("-- transition {i}: start\n")),
@@ -53,7 +108,13 @@ fn write_trace(out: &mut String, trace: &[Transition]) {
     }
 }
 
-fn write_violation(out: &mut String, n: usize, v: &Violation, cex: Option<&Counterexample>) {
+fn write_violation(
+    out: &mut String,
+    n: usize,
+    v: &Violation,
+    cex: Option<&Counterexample>,
+    library: bool,
+) {
     out.push_str(&format!("== error {n}: {}\n", v.property));
     out.push_str(&v.headline());
     out.push('\n');
@@ -63,13 +124,32 @@ fn write_violation(out: &mut String, n: usize, v: &Violation, cex: Option<&Count
     } else {
         "at "
     };
+    // A story's reader needs the apps' frames; the platform model's and the runtime
+    // library's are folded (all of them with --trace-library).
+    let story = cex.and_then(|c| c.story.as_ref()).filter(|_| !library);
+    let mut folded = 0;
     for f in &v.stack {
+        if story.is_some_and(|s| !s.is_app_method(f.split('(').next().unwrap_or(f))) {
+            folded += 1;
+            continue;
+        }
+        if folded > 0 {
+            out.push_str(&format!(
+                "\t[{folded} frames of the platform model and runtime library]\n"
+            ));
+            folded = 0;
+        }
         out.push_str(&format!("\t{at}{f}\n"));
+    }
+    if folded > 0 {
+        out.push_str(&format!(
+            "\t[{folded} frames of the platform model and runtime library]\n"
+        ));
     }
     out.push_str(&format!("replay: {}\n", v.replay()));
     if let Some(c) = cex {
         out.push_str(&format!("== trace {n}\n"));
-        write_trace(out, &c.transitions);
+        write_trace(out, c, library);
         if !c.output.is_empty() {
             out.push_str(&format!("== output {n}\n"));
             out.push_str(&c.output);
@@ -84,10 +164,10 @@ fn write_violation(out: &mut String, n: usize, v: &Violation, cex: Option<&Count
 pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String {
     let mut out = format!("ironpf check {} --replay {path}\n", cfg.main_class);
     match &c.violation {
-        Some(v) => write_violation(&mut out, 1, v, Some(c)),
+        Some(v) => write_violation(&mut out, 1, v, Some(c), cfg.trace_library),
         None => {
             out.push_str("== trace 1\n");
-            write_trace(&mut out, &c.transitions);
+            write_trace(&mut out, c, cfg.trace_library);
             if !c.output.is_empty() {
                 out.push_str("== output 1\n");
                 out.push_str(&c.output);
@@ -117,11 +197,23 @@ pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String 
 pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
     let mut out = String::new();
     out.push_str(&format!(
-        "ironpf check {} (strategy {})\n",
-        cfg.main_class, r.strategy
+        "ironpf check {} (strategy {}{})\n",
+        cfg.main_class,
+        r.strategy,
+        if cfg.shortest {
+            ", breadth-first: shortest counterexamples"
+        } else {
+            ""
+        }
     ));
     for (i, v) in r.violations.iter().enumerate() {
-        write_violation(&mut out, i + 1, v, r.counterexamples.get(i));
+        write_violation(
+            &mut out,
+            i + 1,
+            v,
+            r.counterexamples.get(i),
+            cfg.trace_library,
+        );
     }
     if !r.warnings.is_empty() {
         out.push_str("== warnings\n");
@@ -183,6 +275,163 @@ fn trace_json(trace: &[Transition]) -> Json {
     )
 }
 
+/// The story of a counterexample as JSON: one entry per transition, with its trigger and its
+/// steps in execution order (see `docs/report.schema.json`).
+pub fn story_json(story: &Story) -> Json {
+    use super::story::{Cause, Trigger, What};
+    let who = |a: i32| json!({"app": a, "app_label": story.label(a)});
+    let place = |p: Option<(usize, usize)>| {
+        p.map(|(t, s)| json!({"transition": t, "step": s}))
+            .unwrap_or(Json::Null)
+    };
+    let merge = |mut a: Json, b: Json| {
+        if let (Json::Object(a), Json::Object(b)) = (&mut a, b) {
+            a.extend(b);
+        }
+        a
+    };
+    Json::Array(
+        story
+            .transitions
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let trigger = match &t.trigger {
+                    Trigger::Unknown => json!({"kind": "unknown"}),
+                    Trigger::Start => json!({
+                        "kind": "start",
+                        "apps": story.apps.iter().map(|(n, label, class)| json!({
+                            "app": n, "app_label": label, "class": class,
+                        })).collect::<Vec<_>>(),
+                    }),
+                    Trigger::Configuration { name, initial } => json!({
+                        "kind": "configuration",
+                        "configuration": name,
+                        "initial": initial.iter().map(|(d, a, v)| json!({
+                            "device": d, "attribute": a, "value": v,
+                        })).collect::<Vec<_>>(),
+                    }),
+                    Trigger::Event {
+                        device,
+                        attribute,
+                        value,
+                        old,
+                        delivered,
+                    } => json!({
+                        "kind": "event",
+                        "device": device,
+                        "attribute": attribute,
+                        "value": value,
+                        "old": old,
+                        "delivered": delivered,
+                    }),
+                    Trigger::Touch { app: a } => merge(json!({"kind": "touch"}), who(*a)),
+                    Trigger::Timer { app: a, handler } => {
+                        merge(json!({"kind": "timer", "handler": handler}), who(*a))
+                    }
+                };
+                let steps: Vec<Json> = t
+                    .steps
+                    .iter()
+                    .map(|s| {
+                        let (kind, a, fields) = match &s.what {
+                            What::Handler {
+                                app,
+                                handler,
+                                cause,
+                            } => {
+                                let cause = match cause {
+                                    Cause::Install => json!({"kind": "install"}),
+                                    Cause::Timer => json!({"kind": "timer"}),
+                                    Cause::Event {
+                                        device,
+                                        attribute,
+                                        value,
+                                    } => json!({
+                                        "kind": "event",
+                                        "device": device,
+                                        "attribute": attribute,
+                                        "value": value,
+                                    }),
+                                };
+                                ("handler", *app, json!({"handler": handler, "cause": cause}))
+                            }
+                            What::Command {
+                                app,
+                                device,
+                                command,
+                                args,
+                            } => (
+                                "command",
+                                *app,
+                                json!({"device": device, "command": command, "args": args}),
+                            ),
+                            What::Write {
+                                app,
+                                device,
+                                attribute,
+                                old,
+                                new,
+                                changed,
+                                manual,
+                                conflict,
+                                undone_by,
+                            } => (
+                                "write",
+                                *app,
+                                json!({
+                                    "device": device,
+                                    "attribute": attribute,
+                                    "old": old,
+                                    "new": new,
+                                    "changed": changed,
+                                    "manual": manual,
+                                    "conflict": conflict.as_ref().map(|c| merge(
+                                        json!({"value": c.value, "earlier": place(c.earlier)}),
+                                        who(c.app),
+                                    )),
+                                    "undone_by": place(*undone_by),
+                                }),
+                            ),
+                            What::Note { app, text } => ("note", *app, json!({"text": text})),
+                            What::Schedule {
+                                app,
+                                handler,
+                                periodic,
+                            } => (
+                                "schedule",
+                                *app,
+                                json!({"handler": handler, "periodic": periodic}),
+                            ),
+                            What::Unschedule { app, handler } => {
+                                ("unschedule", *app, json!({"handler": handler}))
+                            }
+                            What::LocationEvent { app, name, value } => (
+                                "location_event",
+                                *app,
+                                json!({"name": name, "value": value}),
+                            ),
+                        };
+                        let head = json!({
+                            "kind": kind,
+                            "parent": s.parent,
+                            "depth": s.depth,
+                            "line": s.line,
+                        });
+                        merge(merge(head, who(a)), fields)
+                    })
+                    .collect();
+                json!({
+                    "transition": i,
+                    "trigger": trigger,
+                    "text": story.transition_lines(i),
+                    "steps": steps,
+                })
+            })
+            .collect(),
+    )
+}
+
 /// The machine-readable report (see `docs/report.schema.json`).
 pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
     let s = &r.stats;
@@ -197,6 +446,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
         "main_class": cfg.main_class,
         "args": cfg.args,
         "strategy": r.strategy,
+        "shortest": cfg.shortest,
         "result": result,
         "limit": limit,
         "warnings": r.warnings,
@@ -220,6 +470,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "replay": v.replay(),
             "trace": r.counterexamples.get(i).map(|c| trace_json(&c.transitions)).unwrap_or(Json::Array(Vec::new())),
             "output": r.counterexamples.get(i).map(|c| c.output.clone()).unwrap_or_default(),
+            "story": r.counterexamples.get(i).and_then(|c| c.story.as_ref()).map(story_json),
         })).collect::<Vec<_>>(),
     })
 }

@@ -51,6 +51,9 @@ pub struct Transition {
 #[derive(Clone, Debug)]
 pub struct Counterexample {
     pub transitions: Vec<Transition>,
+    /// What the platform model told of the path (SmartThings pairs), one entry per
+    /// transition; `None` for programs without a story.
+    pub story: Option<super::story::Story>,
     pub violation: Option<Violation>,
     /// How the path ended when it has no violation.
     pub ending: Ending,
@@ -137,6 +140,8 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         err: Box::new(capture.clone()),
     };
     let mut vm = new_vm(cfg, output)?;
+    vm.story = Some(Vec::new());
+    let mut story = Vec::new();
     let sources = SourceFinder::new(cfg);
     let mut transitions = Vec::new();
     let mut choice: Option<super::trace::ChoiceTaken> = None;
@@ -145,9 +150,13 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         vm.line_log = Some(Vec::new());
         let step = run_transition(&mut vm, cfg.max_transition_steps)?;
         let log = vm.line_log.take().unwrap_or_default();
+        let mut records = vm.story.replace(Vec::new()).unwrap_or_default();
+        // Where each log entry's line went among the shown lines (to place story records).
+        let mut shown = Vec::with_capacity(log.len() + 1);
         let mut lines: Vec<SourceLine> = Vec::new();
         let mut hidden = 0usize;
         for &(m, line) in &log {
+            shown.push(lines.len() + usize::from(hidden > 0));
             let method = vm.classes.method(m);
             let class = vm.classes.class(method.class);
             if vm.is_runtime_class(method.class) || lines.len() >= MAX_LINES_PER_TRANSITION {
@@ -178,6 +187,11 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         if hidden > 0 {
             lines.push(hidden_lines(hidden));
         }
+        shown.push(lines.len());
+        for r in &mut records {
+            r.line = shown.get(r.line).copied().unwrap_or(lines.len());
+        }
+        story.push(records);
         transitions.push(Transition {
             choice: choice.take(),
             lines,
@@ -243,6 +257,7 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     let output = String::from_utf8_lossy(&capture.0.borrow()).to_string();
     Ok(Counterexample {
         transitions,
+        story: super::story::Story::build(&story),
         violation,
         ending,
         output,

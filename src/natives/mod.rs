@@ -7,6 +7,7 @@ mod groovy;
 mod lang;
 mod numbers;
 mod reflect;
+mod story;
 mod text;
 pub(crate) mod threads;
 mod verify;
@@ -28,6 +29,7 @@ pub fn registry() -> Vec<(&'static str, NativeFn)> {
     v.extend_from_slice(lang::NATIVES);
     v.extend_from_slice(numbers::NATIVES);
     v.extend_from_slice(reflect::NATIVES);
+    v.extend_from_slice(story::NATIVES);
     v.extend_from_slice(text::NATIVES);
     v.extend_from_slice(threads::NATIVES);
     v.extend_from_slice(verify::NATIVES);

@@ -450,6 +450,18 @@ pub struct WellKnown {
 pub const MAX_STACK_TRACE_DEPTH: usize = 1024;
 
 /// Where the program's `System.out` and `System.err` go.
+/// One record of the story a platform model tells while a counterexample is replayed (see
+/// `check::story`): its kind, the app it concerns (0: the environment), up to four texts,
+/// and how many lines the transition's line log held when it was made (to place it among
+/// the source lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoryRecord {
+    pub kind: String,
+    pub app: i32,
+    pub texts: [Option<String>; 4],
+    pub line: usize,
+}
+
 pub struct Output {
     pub out: Box<dyn Write>,
     pub err: Box<dyn Write>,
@@ -489,6 +501,10 @@ pub struct Vm {
     /// When set, the interpreter records each (method, line) it enters, for counterexample
     /// traces (used while replaying a path, never during search).
     pub line_log: Option<Vec<(MethodId, u32)>>,
+    /// When set, the platform model's story records (`ironpf.smartthings.Home.story`): what
+    /// happened in the program, told by the model itself, kept beside the state, never in it
+    /// (set while replaying a counterexample, never during search: see `check::story`).
+    pub story: Option<Vec<StoryRecord>>,
     /// When set, every read and write of a static field, instance field or array element is
     /// recorded here (for partial-order reduction).
     pub accesses: Option<Vec<Access>>,
@@ -705,6 +721,7 @@ impl Vm {
             scratch_refs: Vec::new(),
             limits: crate::limits::Limits::default(),
             line_log: None,
+            story: None,
             accesses: None,
             locations: LocationMode::default(),
             location_classes: None,

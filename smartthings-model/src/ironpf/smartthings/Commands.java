@@ -8,6 +8,7 @@ final class Commands {
 
     /** Runs command {@code name} of device {@code d} for the app whose handler is running. */
     static void run(Device d, String name, Object[] args) {
+        if (Home.storyOn()) Home.story("command", d.app, d.home.deviceName(d.number), name, join(args), null);
         carryOut(d, name, args);
         d.home.commandSent(d, name, join(args));
     }

@@ -89,9 +89,14 @@ public final class Home {
         // The DSL (definition, preferences, pages) declares the inputs and binds them.
         app1.declare();
         app2.declare();
+        if (storyOn()) {
+            story("app", 1, app1.label(), app1.getClass().getName(), null, null);
+            story("app", 2, app2.label(), app2.getClass().getName(), null, null);
+        }
         home.build();
         boolean configurationB = Verify.getBoolean();
         home.configure(configurationB);
+        if (storyOn()) home.tellConfiguration(configurationB);
         home.install(1);
         home.install(2);
         Events.run();
@@ -172,7 +177,9 @@ public final class Home {
         if (!a.hasMethod(method)) {
             throw new UnsupportedPlatformApi(a.label() + " has neither installed() nor updated()");
         }
+        if (storyOn()) story("handler", app, method, null, "install", null);
         a.callHandler(method, new Object[0]);
+        if (storyOn()) story("end", app, null, null, null, null);
     }
 
     // ----- subscriptions and event delivery -----
@@ -265,7 +272,9 @@ public final class Home {
                     Device d = number < 0 ? null : view(number, app);
                     String source = number < 0 ? "APP" : number == 0 ? "LOCATION" : "DEVICE";
                     String name = attribute.startsWith(COMMAND) ? attribute.substring(COMMAND.length()) : attribute;
+                    if (storyOn()) story("handler", app, storyName(s.handler), deviceName(number), attribute, text);
                     apps[app].callHandler(s.handler, new Event(d, name, value, physical, source, data));
+                    if (storyOn()) story("end", app, null, null, null, null);
                 }
             }
         }
@@ -287,6 +296,11 @@ public final class Home {
     void environment(int number, int i, Object value) {
         Capability.AttributeSpec spec = types.get(number).attributes[i];
         int at = bases[number] + i;
+        if (storyOn()) {
+            boolean delivered = spec.momentary || !Device.same(values[at], value);
+            story(delivered ? "event" : "event unchanged", 0, deviceName(number), spec.name,
+                    String.valueOf(value), String.valueOf(values[at]));
+        }
         if (!spec.momentary && Device.same(values[at], value)) return;
         values[at] = value;
         writers[at] = 0;
@@ -301,6 +315,7 @@ public final class Home {
     }
 
     void touch(int app) {
+        if (storyOn()) story("touch", app, null, null, null, null);
         manual = true;
         try {
             deliver(-1, "touch", "touched", true, app, null);
@@ -319,8 +334,17 @@ public final class Home {
         Capability.AttributeSpec spec = d.type.attributes[i];
         int other = writers[at];
         if (!manual && other != 0 && other != app && !Device.same(written[at], value)) {
+            if (storyOn()) {
+                story("conflict", app, deviceName(d.number), spec.name, String.valueOf(values[at]), String.valueOf(value));
+                story("conflict with", other, deviceName(d.number), spec.name, String.valueOf(written[at]), null);
+            }
             throw new Conflict(apps[other].label(), apps[app].label(), d.getDisplayName(), spec.name,
                     written[at], value);
+        }
+        if (storyOn()) {
+            boolean changes = spec.momentary || !Device.same(values[at], value);
+            story("write" + (manual ? " manual" : "") + (changes ? "" : " unchanged"), app, deviceName(d.number),
+                    spec.name, String.valueOf(values[at]), String.valueOf(value));
         }
         if (other != app) writers[at] = app;
         if (!Device.same(written[at], value)) written[at] = value;
@@ -361,11 +385,13 @@ public final class Home {
             write(l, i, value);
             return;
         }
+        if (storyOn()) story("location event", app, name.toString(), String.valueOf(value), null, null);
         deliver(0, name.toString(), value, false, 0, data instanceof Map ? (Map) data : null);
     }
 
     /** A command with no modelled effect (a notification, speech): printed. */
     void record(int app, String what) {
+        if (storyOn()) story("note", app, what, null, null, null);
         System.out.println("[" + apps[app].label() + "] " + what);
     }
 
@@ -425,10 +451,12 @@ public final class Home {
         if (t.periodic != periodic) t.periodic = periodic;
         if (t.data != data) t.data = data;
         if (!Events.isEnabled(t.event)) Events.enable(t.event);
+        if (storyOn()) story("schedule", app, name, periodic ? "periodic" : "once", null, null);
     }
 
     void unschedule(int app, Object handler) {
         String name = handler == null ? null : handlerName(handler);
+        if (storyOn()) story("unschedule", app, name, null, null, null);
         for (int k = 0; k < timers.size(); k++) {
             Timer t = timers.get(k);
             if (t.app == app && (name == null || name.equals(t.name))) {
@@ -452,8 +480,56 @@ public final class Home {
             Events.disable(t.event);
             t.data = null;
         }
+        if (storyOn()) {
+            story("timer", t.app, t.name, null, null, null);
+            story("handler", t.app, t.name, null, "timer", null);
+        }
         if (data instanceof Object[]) apps[t.app].callHandler(t.handler, (Object[]) data);
         else apps[t.app].callHandler(t.handler, data);
+        if (storyOn()) story("end", t.app, null, null, null, null);
+    }
+
+    // ----- the story of a counterexample -----
+
+    /**
+     * Whether the checker records the story of this run: true only while it replays a
+     * counterexample for its report, never during the search. Everything the model does to tell
+     * the story is guarded by it, so the search runs no story code (no allocation, no access,
+     * the same states) and a replay only adds records beside the program's state.
+     */
+    static native boolean storyOn();
+
+    /**
+     * One record of the story: what happened ({@code kind}), to or by which app (0: the
+     * environment), and up to four texts whose meaning the kind gives (see the checker's
+     * {@code check::story}). Kept by the checker outside the program's state.
+     */
+    static native void story(String kind, int app, String a, String b, String c, String d);
+
+    /** The name the story gives device {@code number} (-1: an app, for touches). */
+    String deviceName(int number) {
+        if (number < 0) return "app";
+        if (number == 0) return "location";
+        return types.get(number).displayName;
+    }
+
+    /** A handler's name for the story (a closure has none). */
+    static String storyName(Object handler) {
+        if (handler instanceof org.codehaus.groovy.runtime.MethodClosure || handler instanceof CharSequence) {
+            return handlerName(handler);
+        }
+        return "closure";
+    }
+
+    /** The initial configuration: its name, then every attribute's value. */
+    private void tellConfiguration(boolean configurationB) {
+        story("configuration", 0, configurationB ? "B" : "A", null, null, null);
+        for (int n = 0; n < types.size(); n++) {
+            Capability.AttributeSpec[] attributes = types.get(n).attributes;
+            for (int i = 0; i < attributes.length; i++) {
+                story("initial", 0, deviceName(n), attributes[i].name, String.valueOf(values[bases[n] + i]), null);
+            }
+        }
     }
 
     static String handlerName(Object handler) {

@@ -1,0 +1,578 @@
+//! `ironpf check PAIR.jar --html FILE`: the story of each counterexample as a sequence
+//! diagram in one self-contained HTML file (inline SVG and CSS; no script, no network).
+//!
+//! One lane per lifeline: the environment, each device the story touches (in order of first
+//! appearance), then each app. Rows follow the story in execution order: an event is an
+//! arrow from the environment to its device and on to each handler it is delivered to; a
+//! command is an arrow from the app to the device, and the attribute write it makes is a box
+//! on the device's lane. A conflicting write is red and labelled CONFLICT; the earlier write
+//! it undoes is orange. Each transition starts with a band naming its number and trigger.
+
+use super::story::{Cause, Story, Trigger, What};
+use super::{CheckConfig, CheckResult};
+
+/// Escapes text for HTML and SVG (element content and attribute values).
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() && c != '\n' && c != '\t' => out.push('\u{fffd}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `text` cut to `max` characters (with an ellipsis).
+fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+    s.push('\u{2026}');
+    s
+}
+
+const LANE: i64 = 170;
+const LEFT: i64 = 150;
+const TOP: i64 = 60;
+const ROW: i64 = 30;
+/// Characters of a label that fit between two neighbouring lanes.
+const LABEL: usize = 30;
+
+/// What a row of the diagram shows.
+enum Row {
+    /// A transition's band: its number and trigger (in full, and in a word or two).
+    Band {
+        number: usize,
+        text: String,
+        short: String,
+    },
+    /// A note across the lanes (the start, the configuration).
+    Note { text: String },
+    /// An arrow between two lanes with its label.
+    Arrow {
+        from: usize,
+        to: usize,
+        label: String,
+        class: &'static str,
+    },
+    /// A box on a lane (an attribute write) with a label beside it.
+    Mark {
+        lane: usize,
+        text: String,
+        label: Option<String>,
+        class: &'static str,
+    },
+    /// Text on a lane (a notification, a schedule).
+    Text { lane: usize, text: String },
+}
+
+/// The lanes: environment, the devices the story touches, the apps.
+fn lanes(story: &Story) -> Vec<(String, &'static str)> {
+    let mut lanes = vec![("environment".to_string(), "env")];
+    let add = |name: &str, class: &'static str, lanes: &mut Vec<(String, &'static str)>| {
+        if !lanes.iter().any(|(n, _)| n == name) {
+            lanes.push((name.to_string(), class));
+        }
+    };
+    for t in &story.transitions {
+        if let Trigger::Event { device, .. } = &t.trigger {
+            add(device, "device", &mut lanes);
+        }
+        for s in &t.steps {
+            match &s.what {
+                What::Command { device, .. } | What::Write { device, .. } => {
+                    add(device, "device", &mut lanes)
+                }
+                What::Handler {
+                    cause: Cause::Event { device, .. },
+                    ..
+                } if device != "app" => add(device, "device", &mut lanes),
+                What::LocationEvent { .. } => add("location", "device", &mut lanes),
+                _ => {}
+            }
+        }
+    }
+    for (_, label, _) in &story.apps {
+        add(label, "app", &mut lanes);
+    }
+    lanes
+}
+
+fn rows(story: &Story, lanes: &[(String, &'static str)]) -> Vec<Row> {
+    let lane = |name: &str| lanes.iter().position(|(n, _)| n == name).unwrap_or(0);
+    let app_lane = |app: i32| lane(&story.label(app));
+    let mut rows = Vec::new();
+    for (i, t) in story.transitions.iter().enumerate() {
+        let trigger = story.trigger_text(i).unwrap_or_default();
+        let short = match &t.trigger {
+            Trigger::Unknown => String::new(),
+            Trigger::Start => "start".into(),
+            Trigger::Configuration { name, .. } => format!("configuration {name}"),
+            Trigger::Event { .. } => "event".into(),
+            Trigger::Touch { .. } => "app touch".into(),
+            Trigger::Timer { .. } => "timer".into(),
+        };
+        rows.push(Row::Band {
+            number: i,
+            text: trigger.clone(),
+            short,
+        });
+        match &t.trigger {
+            Trigger::Start | Trigger::Configuration { .. } => {
+                rows.push(Row::Note { text: trigger })
+            }
+            Trigger::Event {
+                device,
+                attribute,
+                value,
+                delivered,
+                ..
+            } => rows.push(Row::Arrow {
+                from: 0,
+                to: lane(device),
+                label: format!(
+                    "{attribute} = {value}{}",
+                    if *delivered { "" } else { " (no change)" }
+                ),
+                class: if *delivered { "event" } else { "event quiet" },
+            }),
+            Trigger::Touch { app } => rows.push(Row::Arrow {
+                from: 0,
+                to: app_lane(*app),
+                label: "touch".into(),
+                class: "event",
+            }),
+            Trigger::Timer { .. } | Trigger::Unknown => {}
+        }
+        for (si, s) in t.steps.iter().enumerate() {
+            match &s.what {
+                What::Handler {
+                    app,
+                    handler,
+                    cause,
+                } => {
+                    let (from, label) = match cause {
+                        Cause::Install => (0, format!("{handler}()")),
+                        Cause::Timer => (0, format!("timer: {handler}()")),
+                        Cause::Event { device, .. } if device == "app" => (0, handler.clone()),
+                        Cause::Event { device, .. } => (lane(device), handler.clone()),
+                    };
+                    rows.push(Row::Arrow {
+                        from,
+                        to: app_lane(*app),
+                        label,
+                        class: "deliver",
+                    });
+                }
+                What::Command {
+                    app,
+                    device,
+                    command,
+                    args,
+                } => rows.push(Row::Arrow {
+                    from: app_lane(*app),
+                    to: lane(device),
+                    label: format!("{command}({args})"),
+                    class: "command",
+                }),
+                What::Write {
+                    app,
+                    device,
+                    attribute,
+                    new,
+                    changed,
+                    conflict,
+                    undone_by,
+                    ..
+                } => {
+                    let in_command = s
+                        .parent
+                        .is_some_and(|p| matches!(t.steps[p].what, What::Command { .. }));
+                    if !in_command {
+                        rows.push(Row::Arrow {
+                            from: app_lane(*app),
+                            to: lane(device),
+                            label: format!("set {attribute}"),
+                            class: "command",
+                        });
+                    }
+                    let text = format!("{attribute} = {new}");
+                    let unchanged = (!changed).then_some("unchanged");
+                    let (label, class) = if let Some(c) = conflict {
+                        (
+                            Some(format!(
+                                "CONFLICT: {} undoes {}'s {attribute} = {}{}",
+                                story.label(*app),
+                                story.label(c.app),
+                                c.value,
+                                c.earlier
+                                    .map(|(t, _)| format!(" (transition {t})"))
+                                    .unwrap_or_default()
+                            )),
+                            "conflict",
+                        )
+                    } else if let Some((t, _)) = undone_by {
+                        (
+                            Some(format!(
+                                "{}written by {}, undone in transition {t}",
+                                unchanged.map(|u| format!("{u}; ")).unwrap_or_default(),
+                                story.label(*app)
+                            )),
+                            "undone",
+                        )
+                    } else {
+                        (unchanged.map(str::to_string), "write")
+                    };
+                    rows.push(Row::Mark {
+                        lane: lane(device),
+                        text,
+                        label,
+                        class,
+                    });
+                }
+                What::Note { app, text } => rows.push(Row::Text {
+                    lane: app_lane(*app),
+                    text: text.clone(),
+                }),
+                What::Schedule { app, .. } | What::Unschedule { app, .. } => rows.push(Row::Text {
+                    lane: app_lane(*app),
+                    text: story.step_text(i, si),
+                }),
+                What::LocationEvent { app, name, value } => rows.push(Row::Arrow {
+                    from: app_lane(*app),
+                    to: lane("location"),
+                    label: format!("{name} = {value}"),
+                    class: "command",
+                }),
+            }
+        }
+    }
+    rows
+}
+
+fn x_of(lane: usize) -> i64 {
+    LEFT + LANE * lane as i64 + LANE / 2
+}
+
+/// The sequence diagram of one story as an SVG element.
+pub fn svg(story: &Story) -> String {
+    let lanes = lanes(story);
+    let rows = rows(story, &lanes);
+    // Wide enough for the lanes and for the labels beside the write boxes.
+    let labels = rows.iter().filter_map(|r| match r {
+        Row::Mark {
+            lane,
+            label: Some(l),
+            ..
+        } => Some(x_of(*lane) + LANE / 2 + 7 * l.chars().count() as i64),
+        Row::Text { lane, text } => {
+            Some(x_of(*lane) + 16 + 7 * text.chars().count().min(2 * LABEL) as i64)
+        }
+        _ => None,
+    });
+    let width = labels.fold(LEFT + LANE * lanes.len() as i64 + 20, i64::max);
+    let height = TOP + ROW * (rows.len() as i64 + 1) + 20;
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
+         <defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" \
+         markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" \
+         fill=\"context-stroke\"/></marker></defs>\n"
+    );
+    // Lifelines and their heads.
+    for (i, (name, class)) in lanes.iter().enumerate() {
+        let x = x_of(i);
+        // An app's head: `App1` over its name.
+        let head = match name.split_once(" (") {
+            Some((number, rest)) if *class == "app" => format!(
+                "<text x=\"{x}\" y=\"22\" text-anchor=\"middle\" class=\"headtext\">{}</text>\
+                 <text x=\"{x}\" y=\"36\" text-anchor=\"middle\" class=\"headsub\">{}</text>",
+                escape(number),
+                escape(&clip(rest.strip_suffix(')').unwrap_or(rest), 28)),
+            ),
+            _ => format!(
+                "<text x=\"{x}\" y=\"30\" text-anchor=\"middle\" class=\"headtext\">{}</text>",
+                escape(&clip(name, 24))
+            ),
+        };
+        out.push_str(&format!(
+            "<g class=\"lane {class}\"><title>{}</title><line x1=\"{x}\" y1=\"{}\" x2=\"{x}\" \
+             y2=\"{}\" class=\"lifeline\"/><rect x=\"{}\" y=\"8\" width=\"{}\" height=\"34\" \
+             rx=\"5\" class=\"head\"/>{head}</g>\n",
+            escape(name),
+            TOP - 18,
+            height - 10,
+            x - LANE / 2 + 8,
+            LANE - 16,
+        ));
+    }
+    let mut y = TOP;
+    for row in &rows {
+        y += ROW;
+        match row {
+            Row::Band {
+                number,
+                text,
+                short,
+            } => {
+                out.push_str(&format!(
+                    "<g class=\"band\"><title>{}</title><line x1=\"4\" y1=\"{}\" x2=\"{}\" \
+                     y2=\"{}\" class=\"bandline\"/><text x=\"8\" y=\"{}\" \
+                     class=\"bandtext\">transition {number}</text><text x=\"8\" y=\"{}\" \
+                     class=\"bandsub\">{}</text></g>\n",
+                    escape(text),
+                    y - ROW + 6,
+                    width - 4,
+                    y - ROW + 6,
+                    y - 4,
+                    y + 10,
+                    escape(short),
+                ));
+            }
+            Row::Note { text } => {
+                out.push_str(&format!(
+                    "<g class=\"note\"><title>{}</title><rect x=\"{}\" y=\"{}\" width=\"{}\" \
+                     height=\"22\" rx=\"3\"/><text x=\"{}\" y=\"{}\">{}</text></g>\n",
+                    escape(text),
+                    LEFT + 8,
+                    y - 15,
+                    width - LEFT - 16,
+                    LEFT + 14,
+                    y,
+                    escape(&clip(text, ((width - LEFT) / 7) as usize)),
+                ));
+            }
+            Row::Arrow {
+                from,
+                to,
+                label,
+                class,
+            } => {
+                let (x1, x2) = (x_of(*from), x_of(*to));
+                let mid = (x1 + x2) / 2;
+                let span = ((x1 - x2).unsigned_abs() as usize / 7).max(LABEL);
+                if from == to {
+                    out.push_str(&format!(
+                        "<g class=\"arrow {class}\"><title>{}</title><path d=\"M{x1},{} h30 v10 \
+                         h-30\" fill=\"none\" marker-end=\"url(#head)\"/><text x=\"{}\" \
+                         y=\"{}\">{}</text></g>\n",
+                        escape(label),
+                        y - 8,
+                        x1 + 36,
+                        y,
+                        escape(&clip(label, LABEL)),
+                    ));
+                } else {
+                    out.push_str(&format!(
+                        "<g class=\"arrow {class}\"><title>{}</title><line x1=\"{x1}\" y1=\"{y}\" \
+                         x2=\"{x2}\" y2=\"{y}\" marker-end=\"url(#head)\"/><text x=\"{mid}\" \
+                         y=\"{}\" text-anchor=\"middle\">{}</text></g>\n",
+                        escape(label),
+                        y - 5,
+                        escape(&clip(label, span)),
+                    ));
+                }
+            }
+            Row::Mark {
+                lane,
+                text,
+                label,
+                class,
+            } => {
+                let x = x_of(*lane);
+                let full = match label {
+                    Some(l) => format!("{text}: {l}"),
+                    None => text.clone(),
+                };
+                out.push_str(&format!(
+                    "<g class=\"mark {class}\"><title>{}</title><rect x=\"{}\" y=\"{}\" \
+                     width=\"{}\" height=\"22\" rx=\"4\"/><text x=\"{x}\" y=\"{}\" \
+                     text-anchor=\"middle\">{}</text>",
+                    escape(&full),
+                    x - LANE / 2 + 14,
+                    y - 15,
+                    LANE - 28,
+                    y,
+                    escape(&clip(text, 24)),
+                ));
+                if let Some(l) = label {
+                    out.push_str(&format!(
+                        "<text x=\"{}\" y=\"{}\" class=\"marklabel\">{}</text>",
+                        x + LANE / 2 - 8,
+                        y,
+                        escape(l),
+                    ));
+                }
+                out.push_str("</g>\n");
+            }
+            Row::Text { lane, text } => {
+                let x = x_of(*lane);
+                out.push_str(&format!(
+                    "<g class=\"text\"><title>{}</title><text x=\"{}\" y=\"{y}\">{}</text></g>\n",
+                    escape(text),
+                    x + 6,
+                    escape(&clip(text, 2 * LABEL)),
+                ));
+            }
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+const STYLE: &str = "
+body { font-family: sans-serif; margin: 16px; color: #222; }
+h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 28px; }
+.error { color: #b00020; font-weight: bold; }
+code, pre { background: #f4f4f4; padding: 2px 4px; }
+pre { padding: 8px; overflow-x: auto; }
+.diagram { overflow-x: auto; border: 1px solid #ddd; }
+.legend span { display: inline-block; margin-right: 14px; }
+.swatch { display: inline-block; width: 12px; height: 12px; vertical-align: middle; margin-right: 4px; }
+svg .lifeline { stroke: #bbb; stroke-dasharray: 4 3; }
+svg .head { stroke: #555; fill: #eef; }
+svg .env .head { fill: #eee; }
+svg .app .head { fill: #e6f4e6; }
+svg .headtext { font-weight: bold; }
+svg .headsub { font-size: 10px; fill: #333; }
+svg .bandline { stroke: #888; }
+svg .bandtext { font-weight: bold; }
+svg .bandsub { fill: #555; font-size: 10px; }
+svg .note rect { fill: #fffbe6; stroke: #d9c36a; }
+svg .arrow line, svg .arrow path { stroke-width: 1.6; }
+svg .event line { stroke: #555; } svg .event text { fill: #333; }
+svg .quiet line { stroke-dasharray: 5 4; }
+svg .deliver line, svg .deliver path { stroke: #1f77b4; } svg .deliver text { fill: #1f77b4; }
+svg .command line, svg .command path { stroke: #2ca02c; } svg .command text { fill: #1d6b1d; }
+svg .mark rect { fill: #fff; stroke: #555; }
+svg .undone rect { fill: #ffe8cc; stroke: #ff7f0e; stroke-width: 2; }
+svg .undone .marklabel { fill: #c25e00; }
+svg .conflict rect { fill: #ffd6d6; stroke: #d62728; stroke-width: 2.5; }
+svg .conflict text { fill: #a00000; font-weight: bold; }
+svg .text text { fill: #777; font-style: italic; }
+";
+
+/// The HTML report of a check: for each violation, its message, replay string, the story as
+/// a sequence diagram and as text. A violation without a story (not a SmartThings pair) gets
+/// its message and replay string only.
+pub fn report(cfg: &CheckConfig, r: &CheckResult) -> String {
+    let mut out =
+        String::from("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str(&format!(
+        "<title>ironpf check {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        escape(&cfg.main_class)
+    ));
+    out.push_str(&format!(
+        "<h1>ironpf check {} (strategy {}{})</h1>\n",
+        escape(&cfg.main_class),
+        r.strategy,
+        if cfg.shortest { ", shortest" } else { "" }
+    ));
+    if r.violations.is_empty() {
+        out.push_str(&format!(
+            "<p>{}</p>\n",
+            escape(&super::report::result_text(r))
+        ));
+    }
+    for (i, v) in r.violations.iter().enumerate() {
+        out.push_str(&format!(
+            "<h2>Violation {}: {}</h2>\n<p class=\"error\">{}</p>\n<p>Replay: <code>{}</code> \
+             ({} choices)</p>\n",
+            i + 1,
+            escape(&v.property),
+            escape(&v.headline()),
+            escape(&v.replay()),
+            v.path.len()
+        ));
+        let Some(story) = r.counterexamples.get(i).and_then(|c| c.story.as_ref()) else {
+            continue;
+        };
+        out.push_str(
+            "<p class=\"legend\"><span><i class=\"swatch\" style=\"background:#555\"></i>event</span>\
+             <span><i class=\"swatch\" style=\"background:#1f77b4\"></i>handler call</span>\
+             <span><i class=\"swatch\" style=\"background:#2ca02c\"></i>command</span>\
+             <span><i class=\"swatch\" style=\"background:#ff7f0e\"></i>write undone by the conflict</span>\
+             <span><i class=\"swatch\" style=\"background:#d62728\"></i>conflicting write</span></p>\n",
+        );
+        out.push_str("<div class=\"diagram\">\n");
+        out.push_str(&svg(story));
+        out.push_str("</div>\n<h2>Story</h2>\n<pre>");
+        for t in 0..story.transitions.len() {
+            for (k, line) in story.transition_lines(t).iter().enumerate() {
+                let prefix = if k == 0 {
+                    format!("{t:>2}. ")
+                } else {
+                    "    ".into()
+                };
+                out.push_str(&escape(&format!("{prefix}{line}\n")));
+            }
+        }
+        out.push_str("</pre>\n");
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::story::{StoryStep, StoryTransition};
+
+    /// Every text in the diagram is escaped: app labels, device names, values, handler names.
+    #[test]
+    fn the_diagram_escapes_all_text() {
+        let bad = "<b onclick=\"x\">&'";
+        let story = Story {
+            apps: vec![(1, format!("App1 ({bad})"), "A".into())],
+            transitions: vec![StoryTransition {
+                trigger: Trigger::Event {
+                    device: format!("Dev{bad}"),
+                    attribute: "a".into(),
+                    value: bad.into(),
+                    old: "x".into(),
+                    delivered: true,
+                },
+                steps: vec![
+                    StoryStep {
+                        parent: None,
+                        depth: 0,
+                        line: 0,
+                        what: What::Handler {
+                            app: 1,
+                            handler: bad.into(),
+                            cause: Cause::Event {
+                                device: format!("Dev{bad}"),
+                                attribute: "a".into(),
+                                value: Some(bad.into()),
+                            },
+                        },
+                    },
+                    StoryStep {
+                        parent: Some(0),
+                        depth: 1,
+                        line: 0,
+                        what: What::Note {
+                            app: 1,
+                            text: bad.into(),
+                        },
+                    },
+                ],
+            }],
+        };
+        let svg = svg(&story);
+        assert!(!svg.contains("<b"), "{svg}");
+        assert!(!svg.contains("onclick=\""), "{svg}");
+        assert!(
+            svg.contains("&lt;b onclick=&quot;x&quot;&gt;&amp;&#39;"),
+            "{svg}"
+        );
+        assert_eq!(escape("a<b>&\"'"), "a&lt;b&gt;&amp;&quot;&#39;");
+    }
+}
