@@ -787,21 +787,9 @@ fn disagree_text(report: &Report, c: &Comparison, i: usize) -> String {
 // ---------------------------------------------------------------------------------------------
 // HTML.
 
-/// Escapes text for HTML content and attribute values (and for SVG inside HTML).
-pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// Escapes text for HTML content and attribute values (and for SVG inside HTML): the same
+/// escaping as the counterexample page's.
+use crate::check::html::escape as esc;
 
 const CSS: &str = "
 body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; margin: 1.5em 2em;
