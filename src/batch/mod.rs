@@ -643,6 +643,49 @@ fn clock(seconds: f64) -> String {
     }
 }
 
+/// What the workers of a batch share.
+struct Shared {
+    /// Pairs not yet taken, with the strategies each still needs.
+    queue: VecDeque<(Pair, Vec<String>)>,
+    results: std::fs::File,
+    progress: Progress,
+    written: Vec<Record>,
+    /// The first failure to append to the results file (it stops the batch).
+    failure: Option<std::io::Error>,
+}
+
+/// Builds (or finds) one pair's jar and checks it with each strategy, appending a line per
+/// check; returns early when the batch is stopped.
+fn check_pair(pair: &Pair, strategies: &[String], opts: &Options, shared: &Mutex<Shared>) {
+    let jar = cached_jar(pair, &opts.cache);
+    for strategy in strategies {
+        let record = match &jar {
+            Ok((jar, address)) => match check_jar(pair, jar, strategy, &opts.check) {
+                Some(mut r) => {
+                    r.jar = Some(address.clone());
+                    r
+                }
+                None => return,
+            },
+            Err((why, address)) => {
+                let mut r = blank(pair, strategy);
+                r.error = Some(why.clone());
+                r.summary = why.lines().next().map(str::to_string);
+                r.jar = address.clone();
+                r
+            }
+        };
+        let Ok(mut s) = shared.lock() else { return };
+        if let Err(e) = record::append(&mut s.results, &record) {
+            s.failure.get_or_insert(e);
+            STOP.store(true, Ordering::SeqCst);
+            return;
+        }
+        s.progress.finished(&record);
+        s.written.push(record);
+    }
+}
+
 /// Checks `pairs` with every strategy of `opts`, skipping what the results file holds,
 /// appending a line per check as it ends.
 pub fn run(pairs: &[Pair], opts: &Options) -> VmResult<Summary> {
@@ -693,56 +736,24 @@ pub fn run(pairs: &[Pair], opts: &Options) -> VmResult<Summary> {
     STOP.store(false, Ordering::SeqCst);
     // A second Ctrl-C is not needed: the first kills the running checks at once.
     let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
-    let shared = Arc::new(Mutex::new((
+    let shared = Arc::new(Mutex::new(Shared {
         queue,
-        file,
+        results: file,
         progress,
-        Vec::<Record>::new(),
-        None::<std::io::Error>,
-    )));
+        written: Vec::new(),
+        failure: None,
+    }));
     let workers: Vec<_> = (0..opts.jobs.max(1))
         .map(|_| {
             let shared = Arc::clone(&shared);
             let opts = opts.clone();
             std::thread::spawn(move || {
-                loop {
-                    let next = shared.lock().ok().and_then(|mut s| s.0.pop_front());
+                while !STOP.load(Ordering::SeqCst) {
+                    let next = shared.lock().ok().and_then(|mut s| s.queue.pop_front());
                     let Some((pair, strategies)) = next else {
                         break;
                     };
-                    if STOP.load(Ordering::SeqCst) {
-                        break;
-                    }
-                    let jar = cached_jar(&pair, &opts.cache);
-                    for strategy in &strategies {
-                        let record = match &jar {
-                            Ok((jar, address)) => {
-                                match check_jar(&pair, jar, strategy, &opts.check) {
-                                    Some(mut r) => {
-                                        r.jar = Some(address.clone());
-                                        r
-                                    }
-                                    None => return,
-                                }
-                            }
-                            Err((why, address)) => {
-                                let mut r = blank(&pair, strategy);
-                                r.error = Some(why.clone());
-                                r.summary = why.lines().next().map(str::to_string);
-                                r.jar = address.clone();
-                                r
-                            }
-                        };
-                        let Ok(mut s) = shared.lock() else { return };
-                        let (_, file, progress, written, failure) = &mut *s;
-                        if let Err(e) = record::append(file, &record) {
-                            failure.get_or_insert(e);
-                            STOP.store(true, Ordering::SeqCst);
-                            return;
-                        }
-                        progress.finished(&record);
-                        written.push(record);
-                    }
+                    check_pair(&pair, &strategies, &opts, &shared);
                 }
             })
         })
@@ -753,15 +764,15 @@ pub fn run(pairs: &[Pair], opts: &Options) -> VmResult<Summary> {
     let mut s = shared
         .lock()
         .map_err(|_| VmError::Usage("a batch worker panicked".into()))?;
-    s.2.close();
-    if let Some(e) = s.4.take() {
+    s.progress.close();
+    if let Some(e) = s.failure.take() {
         return Err(VmError::input(
             opts.results.display().to_string(),
             format!("cannot append to the results file: {e}"),
         ));
     }
-    summary.interrupted = !s.0.is_empty() || s.3.len() < total;
-    summary.written = std::mem::take(&mut s.3);
+    summary.written = std::mem::take(&mut s.written);
+    summary.interrupted = summary.written.len() < total;
     Ok(summary)
 }
 

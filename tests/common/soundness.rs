@@ -295,8 +295,9 @@ pub fn compare(none: &RunResult, reduced: &RunResult, name: &str) -> Option<Vec<
     }
     if reduced.status == Some(3) && reduced.limit.starts_with("sdpor cannot conclude") {
         // sdpor met a cycle and claims nothing (Yang et al.'s algorithm is exact only on
-        // acyclic state spaces): nothing to compare.
-        return None;
+        // acyclic state spaces): its verdict and states are not compared, but the program
+        // is not skipped (the other strategies' comparisons stand).
+        return Some(problems);
     }
     if reduced.status == Some(3) {
         problems.push(format!(
