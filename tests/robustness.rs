@@ -114,10 +114,13 @@ fn class_with_run(name: &str, max_stack: u16, code: &[u8]) -> Vec<u8> {
 
 /// The linkage program compiled, then damaged: `Gone` deleted, `Unverifiable` replaced by
 /// a method that pushes in a loop, `Garbled` truncated, and `Sup` replaced by an interface.
-fn damaged_linkage_program() -> PathBuf {
+/// The damaged program in a folder of its own per caller (`name`): two tests that rebuilt one
+/// shared folder at the same time saw each other's half-copied classes (a flaky
+/// NoClassDefFoundError: Sub in CI).
+fn damaged_linkage_program(name: &str) -> PathBuf {
     let compiled = compile(&java_sources("tests/robustness/linkage"), 17, None);
     let iface = compile(&java_sources("tests/robustness/linkage-iface"), 17, None);
-    let dir = std::env::temp_dir().join(format!("ironpf-linkage-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("ironpf-linkage-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for e in std::fs::read_dir(&compiled).unwrap() {
@@ -136,7 +139,7 @@ fn damaged_linkage_program() -> PathBuf {
 
 #[test]
 fn classes_that_fail_to_load_at_run_time_throw_linkage_errors_in_the_program() {
-    let dir = damaged_linkage_program();
+    let dir = damaged_linkage_program("run");
     let (ours, theirs) = both(&dir, "Linkage", &[], &[]);
     assert_same_stdout(&ours, &theirs);
     assert!(
@@ -148,7 +151,7 @@ fn classes_that_fail_to_load_at_run_time_throw_linkage_errors_in_the_program() {
 
 #[test]
 fn check_reports_a_missing_class_as_the_programs_error() {
-    let dir = damaged_linkage_program();
+    let dir = damaged_linkage_program("check");
     let mut cmd = Command::new(ironpf());
     cmd.args(["check", "--quiet", "--cp"])
         .arg(&dir)
