@@ -10,7 +10,7 @@ use hashbrown::HashMap;
 use crate::classfile::descriptor::{Kind, MethodType};
 use crate::classfile::{
     self, ACC_ABSTRACT, ACC_INTERFACE, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, BootstrapMethod,
-    ClassFile, Code, Constant, InnerClass,
+    ClassFile, Code, Constant, InnerClass, Reflective,
 };
 use crate::classpath::{ClassPath, Origin};
 use crate::error::{VmError, VmResult};
@@ -108,6 +108,7 @@ pub struct Field {
     pub access: u16,
     /// Slot in the object (instance) or in the class's static area (static).
     pub slot: u32,
+    pub reflective: Reflective,
 }
 
 pub struct Class {
@@ -127,6 +128,7 @@ pub struct Class {
     pub bootstrap_methods: Vec<BootstrapMethod>,
     pub inner_classes: Vec<InnerClass>,
     pub enclosing_method: Option<crate::classfile::EnclosingMethod>,
+    pub reflective: Reflective,
     /// The class file's major version (0 for classes the VM makes: arrays, primitives).
     pub major: u16,
     /// Declared fields (instance and static).
@@ -197,6 +199,7 @@ pub struct Method {
     pub is_clinit: bool,
     /// The checked exceptions the method declares (internal names), for reflection.
     pub exceptions: Vec<String>,
+    pub reflective: Reflective,
 }
 
 impl Method {
@@ -507,6 +510,7 @@ impl Classes {
                 descriptor: f.descriptor.clone(),
                 access: f.access,
                 slot: slot as u32,
+                reflective: f.reflective.clone(),
             });
         }
 
@@ -560,6 +564,7 @@ impl Classes {
                 selector,
                 is_clinit,
                 exceptions: m.exceptions,
+                reflective: m.reflective,
             }));
             method_ids.push(mid);
         }
@@ -629,6 +634,7 @@ impl Classes {
             bootstrap_methods: cf.bootstrap_methods,
             inner_classes: cf.inner_classes,
             enclosing_method: cf.enclosing_method,
+            reflective: cf.reflective,
             major: cf.major,
             fields,
             instance_layout,
@@ -748,6 +754,7 @@ impl Classes {
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
             enclosing_method: None,
+            reflective: Reflective::default(),
             major: 0,
             fields: Vec::new(),
             instance_layout: Vec::new(),
@@ -794,6 +801,7 @@ impl Classes {
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
             enclosing_method: None,
+            reflective: Reflective::default(),
             major: 0,
             fields: Vec::new(),
             instance_layout: Vec::new(),

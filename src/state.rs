@@ -338,20 +338,6 @@ impl Writer<'_> {
             self.wide(vm.classes.class(c).stable);
             self.word(init_of(st, c) as u32);
         }
-        self.word(
-            order
-                .iter()
-                .filter(|&&c| st.class_objects.get(c as usize).is_some_and(|&r| r != NULL))
-                .count() as u32,
-        );
-        for &c in order {
-            let r = st.class_objects.get(c as usize).copied().unwrap_or(NULL);
-            if r != NULL {
-                self.wide(vm.classes.class(c).stable);
-                let n = self.reference(r);
-                self.word(n);
-            }
-        }
         self.word(st.interned.len() as u32);
         for &r in st.interned.values() {
             let n = self.reference(r);
@@ -672,9 +658,7 @@ impl Serializer {
         if st.heap.shape_counters() != base.heap.shape_counters()
             || st.statics.len() != base.statics.len()
             || (tables_changed
-                && (st.init.len() != base.init.len()
-                    || st.class_objects != base.class_objects
-                    || st.interned != base.interned))
+                && (st.init.len() != base.init.len() || st.interned != base.interned))
         {
             return None;
         }
@@ -1023,13 +1007,6 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         *st.init
             .get_mut(c)
             .ok_or_else(|| corrupt("class id out of range"))? = state;
-    }
-    st.class_objects.iter_mut().for_each(|o| *o = NULL);
-    for _ in 0..r.word()? {
-        let c = class_by_stable(&vm.classes, r.wide()?)?;
-        *st.class_objects
-            .get_mut(c)
-            .ok_or_else(|| corrupt("class id out of range"))? = r.word()?;
     }
     let mut interned_refs = Vec::new();
     for _ in 0..r.word()? {

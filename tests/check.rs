@@ -265,6 +265,8 @@ fn state_space_ignores_garbage_output_and_caches() {
         "regex",
         "timezone",
         "exception",
+        "class-object",
+        "annotations",
     ] {
         let (status, r) = report(&classes, &[], &format!("StateInvariance {variant}"));
         assert_eq!(status, Some(0), "{variant}: {r}");

@@ -84,6 +84,7 @@ pub struct FieldDef {
     pub access: u16,
     /// ConstantValue attribute (pool index), for static finals.
     pub constant_value: Option<u16>,
+    pub reflective: Reflective,
 }
 
 #[derive(Clone, Debug)]
@@ -94,6 +95,7 @@ pub struct MethodDef {
     pub code: Option<Code>,
     /// The Exceptions attribute: the checked exceptions the method declares (internal names).
     pub exceptions: Vec<String>,
+    pub reflective: Reflective,
 }
 
 /// An InnerClasses attribute entry (JVMS 4.7.6), for `Class.getSimpleName`,
@@ -132,6 +134,50 @@ pub struct ClassFile {
     pub bootstrap_methods: Vec<BootstrapMethod>,
     pub inner_classes: Vec<InnerClass>,
     pub enclosing_method: Option<EnclosingMethod>,
+    pub reflective: Reflective,
+}
+
+/// The attributes only reflection reads (JVMS 4.7.9 Signature, 4.7.16
+/// RuntimeVisibleAnnotations, 4.7.18 RuntimeVisibleParameterAnnotations, 4.7.22
+/// AnnotationDefault), kept as they are in the class file: the runtime library decodes them
+/// when a program asks (as the JDK does, so a malformed annotation is an
+/// `AnnotationFormatError` at that point, not a failure to load the class).
+#[derive(Clone, Debug, Default)]
+pub struct Reflective {
+    /// The generic signature (a Utf8 constant).
+    pub signature: Option<String>,
+    pub annotations: Option<Vec<u8>>,
+    pub parameter_annotations: Option<Vec<u8>>,
+    pub annotation_default: Option<Vec<u8>>,
+}
+
+impl Reflective {
+    /// Takes the attribute if it is one of reflection's; false for any other.
+    fn take(&mut self, name: &str, info: &[u8], pool: &[Constant]) -> Result<bool, String> {
+        match name {
+            "Signature" => {
+                if info.len() != 2 {
+                    return Err("malformed Signature attribute".into());
+                }
+                let i = u16_at(info, 0)?;
+                match pool.get(i as usize) {
+                    Some(Constant::Utf8(s)) => self.signature = Some(s.clone()),
+                    _ => {
+                        return Err(format!(
+                            "bad constant pool index {i}: expected a Utf8 entry"
+                        ));
+                    }
+                }
+            }
+            "RuntimeVisibleAnnotations" => self.annotations = Some(info.to_vec()),
+            "RuntimeVisibleParameterAnnotations" => {
+                self.parameter_annotations = Some(info.to_vec())
+            }
+            "AnnotationDefault" => self.annotation_default = Some(info.to_vec()),
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
 }
 
 /// Parses a class file. Errors are plain messages; the caller adds the file name.
@@ -196,7 +242,11 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
     let mut fields = Vec::new();
     for f in &raw.fields {
         let mut constant_value = None;
+        let mut reflective = Reflective::default();
         for a in &f.attributes {
+            if reflective.take(&utf8(a.attribute_name_index)?, &a.info, &pool)? {
+                continue;
+            }
             if utf8(a.attribute_name_index)? == "ConstantValue" {
                 let (_, cv) = constant_value_attribute_parser(&a.info)
                     .map_err(|_| "malformed ConstantValue attribute".to_string())?;
@@ -212,6 +262,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             descriptor: fdesc,
             access: f.access_flags.bits(),
             constant_value,
+            reflective,
         });
     }
 
@@ -222,8 +273,15 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         check_method(&mname, &mdesc)?;
         let mut code = None;
         let mut exceptions = Vec::new();
+        let mut reflective = Reflective::default();
         for a in &m.attributes {
             let aname = utf8(a.attribute_name_index)?;
+            if reflective
+                .take(&aname, &a.info, &pool)
+                .map_err(|e| format!("{mname}{mdesc}: {e}"))?
+            {
+                continue;
+            }
             if aname == "Exceptions" {
                 let n = u16_at(&a.info, 0)? as usize;
                 if a.info.len() != 2 + 2 * n {
@@ -291,6 +349,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             access,
             code,
             exceptions,
+            reflective,
         });
     }
     let access = raw.access_flags.bits();
@@ -318,7 +377,11 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
     let mut bootstrap_methods = Vec::new();
     let mut inner_classes = Vec::new();
     let mut enclosing_method = None;
+    let mut reflective = Reflective::default();
     for a in &raw.attributes {
+        if reflective.take(&utf8(a.attribute_name_index)?, &a.info, &pool)? {
+            continue;
+        }
         match utf8(a.attribute_name_index)?.as_str() {
             "SourceFile" => {
                 if a.info.len() != 2 {
@@ -399,6 +462,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         bootstrap_methods,
         inner_classes,
         enclosing_method,
+        reflective,
     })
 }
 

@@ -80,6 +80,26 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         field_set0,
     ),
     (
+        "ironpf/Annotations.attribute(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;I)[B",
+        annotations_attribute,
+    ),
+    (
+        "ironpf/Annotations.signature(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
+        annotations_signature,
+    ),
+    (
+        "ironpf/Annotations.utf8(Ljava/lang/Class;I)Ljava/lang/String;",
+        annotations_utf8,
+    ),
+    (
+        "ironpf/Annotations.bits(Ljava/lang/Class;I)J",
+        annotations_bits,
+    ),
+    (
+        "ironpf/AnnotationProxy.allocate(Ljava/lang/Class;)Lironpf/AnnotationProxy;",
+        annotation_proxy_allocate,
+    ),
+    (
         "ironpf/Unsupported.fail(Ljava/lang/String;)Ljava/lang/RuntimeException;",
         |vm, args| {
             let what = vm.rust_string(arg_ref(args, 0)?)?;
@@ -561,4 +581,115 @@ fn field_set0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         vec![args[1], args[2]]
     };
     Err(Trap::Call(adapter, call_args))
+}
+
+/// The reflective attributes of a class (`name` null), or of its field or method `name`
+/// with `descriptor`; `None` when the class declares no such member.
+fn reflective_of(vm: &mut Vm, args: &[Value]) -> Exec<Option<crate::classfile::Reflective>> {
+    let c = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let (name, desc) = (arg_ref(args, 1)?, arg_ref(args, 2)?);
+    let class = vm.classes.class(c).clone();
+    if name == NULL {
+        return Ok(Some(class.reflective.clone()));
+    }
+    let (name, desc) = (vm.rust_string(name)?, vm.rust_string(desc)?);
+    if desc.starts_with('(') {
+        Ok(class
+            .methods
+            .iter()
+            .map(|&m| vm.classes.method(m))
+            .find(|m| m.name == name && m.descriptor == desc)
+            .map(|m| m.reflective.clone()))
+    } else {
+        Ok(class
+            .fields
+            .iter()
+            .find(|f| f.name == name && f.descriptor == desc)
+            .map(|f| f.reflective.clone()))
+    }
+}
+
+/// `Annotations.attribute(class, name, descriptor, which)`: the bytes of the member's
+/// RuntimeVisibleAnnotations (0), RuntimeVisibleParameterAnnotations (1) or
+/// AnnotationDefault (2) attribute, or null.
+fn annotations_attribute(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let which = arg_int(args, 3)?;
+    let Some(r) = reflective_of(vm, args)? else {
+        return Ok(Some(Value::Ref(NULL)));
+    };
+    let bytes = match which {
+        0 => r.annotations,
+        1 => r.parameter_annotations,
+        _ => r.annotation_default,
+    };
+    let Some(bytes) = bytes else {
+        return Ok(Some(Value::Ref(NULL)));
+    };
+    let c = vm.load("[B").map_err(Trap::Error)?;
+    let data = bytes.into_iter().map(|b| b as i8).collect();
+    Ok(Some(Value::Ref(
+        vm.state.heap.alloc(c, Body::Array(Array::Byte(data))),
+    )))
+}
+
+/// `Annotations.signature(class, name, descriptor)`: the generic signature, or null.
+fn annotations_signature(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    match reflective_of(vm, args)?.and_then(|r| r.signature) {
+        Some(s) => Ok(Some(string_value(vm, &s)?)),
+        None => Ok(Some(Value::Ref(NULL))),
+    }
+}
+
+/// The constant at `index` of the pool of the class in argument 0, for decoding its
+/// annotations; a bad index is an `AnnotationFormatError`, as in the JDK.
+fn pool_constant(vm: &mut Vm, args: &[Value]) -> Exec<crate::classfile::Constant> {
+    let c = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let index = arg_int(args, 1)?;
+    let constant = usize::try_from(index)
+        .ok()
+        .and_then(|i| vm.classes.class(c).pool.get(i).cloned());
+    match constant {
+        Some(k) => Ok(k),
+        None => Err(vm.throw_new(
+            "java/lang/annotation/AnnotationFormatError",
+            Some(&format!("Invalid constant pool index {index}")),
+        )),
+    }
+}
+
+/// `Annotations.utf8(class, index)`: a Utf8 constant of the class's pool.
+fn annotations_utf8(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    match pool_constant(vm, args)? {
+        crate::classfile::Constant::Utf8(s) => Ok(Some(string_value(vm, &s)?)),
+        _ => Err(vm.throw_new(
+            "java/lang/annotation/AnnotationFormatError",
+            Some("Wrong type at constant pool index: expected Utf8"),
+        )),
+    }
+}
+
+/// `Annotations.bits(class, index)`: an Integer, Float, Long or Double constant as its bits.
+fn annotations_bits(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    use crate::classfile::Constant;
+    let bits = match pool_constant(vm, args)? {
+        Constant::Integer(v) => i64::from(v),
+        Constant::Float(v) => i64::from(v.to_bits() as i32),
+        Constant::Long(v) => v,
+        Constant::Double(v) => v.to_bits() as i64,
+        _ => {
+            return Err(vm.throw_new(
+                "java/lang/annotation/AnnotationFormatError",
+                Some("Wrong type at constant pool index: expected a number"),
+            ));
+        }
+    };
+    Ok(Some(Value::Long(bits)))
+}
+
+/// `AnnotationProxy.allocate(type)`: a new, empty instance of the annotation interface's
+/// proxy class (its fields are set by the Java caller).
+fn annotation_proxy_allocate(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let iface = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let cid = vm.annotation_proxy_class(iface)?;
+    Ok(Some(Value::Ref(vm.new_object(cid))))
 }

@@ -976,11 +976,13 @@ impl Vm {
                 access: ACC_PUBLIC | ACC_STATIC,
                 code: Some(code(insns, locals)),
                 exceptions: Vec::new(),
+                reflective: Default::default(),
             }],
             source_file: None,
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
             enclosing_method: None,
+            reflective: Default::default(),
         };
         let cid = self
             .classes

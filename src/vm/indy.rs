@@ -316,6 +316,71 @@ impl Vm {
         })
     }
 
+    /// The class of an annotation's instances (the JDK makes a `java.lang.reflect.Proxy`):
+    /// a subclass of `ironpf.AnnotationProxy` implementing the annotation interface, whose
+    /// element methods fetch their value by name from the instance
+    /// (`AnnotationProxy.member`, which copies arrays) and convert it to the element's type.
+    /// Made once per annotation interface; like a lambda's class, it is linkage, not state.
+    pub(crate) fn annotation_proxy_class(&mut self, iface: ClassId) -> Exec<ClassId> {
+        let iface_class = self.classes.class(iface).clone();
+        let name = format!("{}$$Annotation", iface_class.name);
+        if let Some(c) = self.classes.lookup(&name) {
+            return Ok(c);
+        }
+        const BASE: &str = "ironpf/AnnotationProxy";
+        let mut b = Builder::new();
+        let member = b.method(
+            BASE,
+            "member",
+            "(Ljava/lang/String;)Ljava/lang/Object;",
+            false,
+        );
+        let mut methods = Vec::new();
+        for &mid in &iface_class.methods {
+            let m = self.classes.method(mid).clone();
+            if m.is_static() || !m.is_abstract() || !m.mtype.params.is_empty() {
+                continue;
+            }
+            let ret = m.mtype.ret.clone();
+            let units: Vec<u16> = m.name.encode_utf16().collect();
+            let mut insns = vec![Insn::Load1(0), Insn::Ldc(b.string(&units))];
+            insns.push(Insn::InvokeVirtual(member));
+            convert(&mut b, "Ljava/lang/Object;", &ret, &mut insns)
+                .map_err(|e| Trap::Error(VmError::internal("", e)))?;
+            insns.push(return_insn(&ret));
+            methods.push(MethodDef {
+                name: m.name.clone(),
+                descriptor: m.descriptor.clone(),
+                access: ACC_PUBLIC | 0x0010,
+                code: Some(code(insns, 1)),
+                exceptions: Vec::new(),
+                reflective: Default::default(),
+            });
+        }
+        let cf = ClassFile {
+            major: 61,
+            access: ACC_PUBLIC | 0x0010 | 0x1000,
+            name,
+            super_name: Some(BASE.into()),
+            interfaces: vec![iface_class.name.clone()],
+            pool: b.pool,
+            fields: Vec::new(),
+            methods,
+            source_file: None,
+            bootstrap_methods: Vec::new(),
+            inner_classes: Vec::new(),
+            enclosing_method: None,
+            reflective: Default::default(),
+        };
+        let cid = self
+            .classes
+            .define(cf, Origin::Runtime)
+            .map_err(Trap::Error)?;
+        self.sync_class_tables();
+        self.state.set_init(cid, super::InitState::Initialized);
+        Ok(cid)
+    }
+
     /// The one instance of a synthetic class without fields, made permanent: immutable, so
     /// machinery rather than program state (made whenever first needed, the same in every
     /// state; see `heap::PERMANENT`).
@@ -357,6 +422,7 @@ impl Vm {
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
             enclosing_method: None,
+            reflective: Default::default(),
         }
     }
 
@@ -445,6 +511,7 @@ impl Vm {
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(insns, mt.param_slots())),
             exceptions: Vec::new(),
+            reflective: Default::default(),
         };
         Ok(self.synthetic(
             host,
@@ -645,6 +712,7 @@ impl Vm {
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(insns, max_locals)),
             exceptions: Vec::new(),
+            reflective: Default::default(),
         };
         Ok(self.synthetic(
             host,
@@ -751,6 +819,7 @@ impl Vm {
                 descriptor: d.clone(),
                 access: 0x0012,
                 constant_value: None,
+                reflective: Default::default(),
             })
             .collect();
 
@@ -773,6 +842,7 @@ impl Vm {
             access: ACC_PUBLIC | ACC_STATIC,
             code: Some(code(site_code, spec.captures.param_slots())),
             exceptions: Vec::new(),
+            reflective: Default::default(),
         }];
 
         // The interface method (and bridges): load captures and arguments, adapt, call.
@@ -875,6 +945,7 @@ impl Vm {
                 access: ACC_PUBLIC,
                 code: Some(code(insns, 1 + sam.param_slots())),
                 exceptions: Vec::new(),
+                reflective: Default::default(),
             });
         }
         let mut interfaces = vec![spec.iface.clone()];

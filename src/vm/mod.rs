@@ -142,8 +142,6 @@ pub struct State {
     /// Static fields of each class, by class id.
     pub statics: Vec<Box<[Value]>>,
     pub init: Vec<InitState>,
-    /// The `java.lang.Class` object of each class (NULL until asked for).
-    pub class_objects: Vec<Ref>,
     /// Interned strings by content (ordered, so states serialize canonically).
     pub interned: BTreeMap<Vec<u16>, Ref>,
     /// Calls of the fixed clock (`System.currentTimeMillis`, `nanoTime`).
@@ -151,7 +149,7 @@ pub struct State {
     /// Identity hash codes handed out so far (they are assigned when first asked for, so
     /// allocation order never shows in a state).
     pub hashes_issued: u32,
-    /// Changes whenever `init`, `class_objects` or `interned` change (a fresh value from a
+    /// Changes whenever `init` or `interned` change (a fresh value from a
     /// global counter each time), so the model checker can tell cheaply whether they did.
     pub tables_version: u64,
     // Write tracking of static areas for the model checker (see `Heap::begin_tracking`):
@@ -191,7 +189,6 @@ impl Clone for State {
         self.threads.clone_from(&other.threads);
         self.statics.clone_from(&other.statics);
         self.init.clone_from(&other.init);
-        self.class_objects.clone_from(&other.class_objects);
         if self.interned != other.interned {
             self.interned.clone_from(&other.interned);
         }
@@ -224,7 +221,6 @@ impl State {
         for t in &mut self.threads.list {
             t.refs_mut().for_each(remap);
         }
-        self.class_objects.iter_mut().for_each(remap);
         self.interned.values_mut().for_each(remap);
         self.heap.remap(map);
         self.touch_tables();
@@ -238,7 +234,6 @@ impl State {
             .iter()
             .chain(self.statics.iter().flat_map(|s| s.iter()))
             .filter_map(|v| v.as_ref())
-            .chain(self.class_objects.iter().copied())
             .chain(self.interned.values().copied())
             .chain(self.thread_refs())
             .collect()
@@ -276,7 +271,7 @@ impl State {
                 .sum::<usize>()
     }
 
-    /// Records a change of `init`, `class_objects` or `interned`.
+    /// Records a change of `init` or `interned`.
     pub fn touch_tables(&mut self) {
         self.tables_version = next_tables_version();
     }
@@ -377,7 +372,6 @@ impl State {
         }
         if self.tables_version != base.tables_version {
             self.init.clone_from(&base.init);
-            self.class_objects.clone_from(&base.class_objects);
             self.interned.clone_from(&base.interned);
             self.tables_version = base.tables_version;
         }
@@ -537,6 +531,9 @@ pub struct Vm {
     /// and the same object whenever a literal is loaded, so not program state (whether a
     /// literal has been loaded yet must not tell two states apart).
     pub literal_strings: hashbrown::HashMap<Vec<u16>, Ref>,
+    /// The `java.lang.Class` object of each class, permanent (NULL until asked for; see
+    /// `class_object`).
+    pub class_objects: Vec<Ref>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
     liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
     /// `Verify`'s counters, bit sets and values: they belong to the whole search, as in JPF,
@@ -656,6 +653,8 @@ const BOOT_INITIALIZED: &[&str] = &[
     "java/text/DigitList",
     "groovy/json/JsonOutput",
     "ironpf/Events",
+    // Read when an annotation is first made (its type's retention).
+    "java/lang/annotation/RetentionPolicy",
 ];
 
 const VM_EXCEPTIONS: &[&str] = &[
@@ -741,6 +740,7 @@ impl Vm {
             property_getters: Default::default(),
             call_site_arrays: Default::default(),
             literal_strings: Default::default(),
+            class_objects: Vec::new(),
             selections: Default::default(),
         };
         vm.sync_class_tables();
@@ -817,10 +817,12 @@ impl Vm {
                 .statics
                 .push(c.static_defaults.clone().into_boxed_slice());
         }
-        if self.state.init.len() != n || self.state.class_objects.len() != n {
+        if self.state.init.len() != n {
             self.state.init.resize(n, InitState::Uninitialized);
-            self.state.class_objects.resize(n, NULL);
             self.state.touch_tables();
+        }
+        if self.class_objects.len() != n {
+            self.class_objects.resize(n, NULL);
         }
     }
 
@@ -1553,15 +1555,17 @@ impl Vm {
         )))
     }
 
-    /// The `java.lang.Class` object for a class.
+    /// The `java.lang.Class` object for a class: made when first asked for, as a permanent
+    /// object (see `heap::PERMANENT`), like a string literal. It has no field a program can
+    /// write, its identity hash code follows from its permanent reference, and its monitor
+    /// lives in the threads' state, so whether it has been made yet is history, not state
+    /// (as an ordinary object it split the states before and after a first `Foo.class`).
     pub fn class_object(&mut self, class: ClassId) -> Ref {
         self.sync_class_tables();
-        let existing = self.state.class_objects[class as usize];
+        let existing = self.class_objects[class as usize];
         if existing != NULL {
             return existing;
         }
-        // Made by the VM when first asked for, by whichever instruction asks first: that
-        // is history, not state, so a Class object has no allocation site.
         let site = std::mem::replace(&mut self.state.heap.site, 0);
         let r = self.new_object(self.known.class);
         self.state.heap.site = site;
@@ -1570,9 +1574,20 @@ impl Vm {
         {
             *last = Value::Int(class as i32);
         }
-        self.state.class_objects[class as usize] = r;
-        self.state.touch_tables();
-        r
+        // Keys are taken for good, so a collision moves to the next free key: within a run
+        // a permanent reference always names the same class.
+        let mut key =
+            crate::runtime::stable_id(&format!("class#{}", self.classes.class(class).name));
+        while self.state.heap.get(heap::permanent_ref(key)).is_some() {
+            key = key.wrapping_add(1);
+        }
+        let p = self
+            .state
+            .heap
+            .make_permanent(r, key)
+            .expect("a free permanent key for a new Class object");
+        self.class_objects[class as usize] = p;
+        p
     }
 
     /// The class a `java.lang.Class` object stands for.
@@ -1825,7 +1840,6 @@ impl Vm {
             entries.extend(st.statics[c as usize].iter().filter_map(|v| v.as_ref()));
         }
         if st.tables_version != st.tracked_tables_version {
-            entries.extend(st.class_objects.iter().copied());
             entries.extend(st.interned.values().copied());
         }
         let reachable_before = verify.then(|| self.state.heap.reachable_young(self.state.roots()));

@@ -9,8 +9,10 @@ import java.util.function.IntSupplier;
  * x = (x + 1) % 4; event 1 runs the variant named by the argument, which builds and discards
  * objects, prints, builds strings (invokedynamic concatenation: compiled for Java 17), links
  * lambdas on first call, boxes, iterates a map (filling its cached views), matches regular
- * expressions, asks for the default time zone, throws and catches. None of it can affect what the program does next, so every variant has
- * the state space of "none": at the choice point only x (0..3) is live, so 4 new states,
+ * expressions, asks for the default time zone, throws and catches, makes a Class object, reads
+ * annotations and generic signatures (which makes an annotation's class). None of it can affect
+ * what the program does next, so every variant has the state space of "none": at the choice
+ * point only x (0..3) is live, so 4 new states,
  * 4 * 2 = 8 transitions, 8 - 3 = 5 revisits, no end state.
  * "options" chooses its event with getIntFromList, whose option array is a new object at
  * every call.
@@ -107,8 +109,30 @@ public class StateInvariance {
                     String m = e.getMessage();
                 }
                 break;
+            case "class-object": {
+                // The first Holder.class makes its Class object.
+                String name = Holder.class.getName() + x;
+                break;
+            }
+            case "annotations": {
+                // The first read makes the annotation interface's proxy class.
+                Tagged t = Holder.class.getAnnotation(Tagged.class);
+                String text = t + " " + t.value() + x;
+                java.lang.reflect.Type g = Holder.class.getGenericSuperclass();
+                String generic = g.getTypeName();
+                break;
+            }
             default:
                 throw new IllegalArgumentException(variant);
         }
     }
+
+    @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+    @interface Tagged {
+        String value();
+        int[] weights() default {1, 2};
+    }
+
+    @Tagged("holder")
+    static class Holder extends ArrayList<String> {}
 }

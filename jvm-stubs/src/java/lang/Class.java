@@ -3,7 +3,8 @@ package java.lang;
 /**
  * Runtime representation of a class or interface. Instances are created by the VM only.
  */
-public final class Class<T> implements java.io.Serializable, java.lang.reflect.AnnotatedElement {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
+        java.lang.reflect.Type, java.lang.reflect.AnnotatedElement {
 
     private Class() {
     }
@@ -165,18 +166,106 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.A
     }
 
     public Class<?> arrayType() {
-        throw ironpf.Unsupported.fail("Class.arrayType");
+        return java.lang.reflect.Array.newInstance(this, 0).getClass();
+    }
+
+    // ----- generic signatures (ironpf.Generics) -----
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.TypeVariable<Class<T>>[] getTypeParameters() {
+        return ironpf.Generics.typeParameters(this, ironpf.Annotations.signature(this, null, null));
+    }
+
+    public java.lang.reflect.Type getGenericSuperclass() {
+        Class<?> superclass = getSuperclass();
+        String sig = ironpf.Annotations.signature(this, null, null);
+        if (superclass == null || sig == null) {
+            return superclass;
+        }
+        return ironpf.Generics.classSupertypes(this, sig)[0];
+    }
+
+    public java.lang.reflect.Type[] getGenericInterfaces() {
+        String sig = ironpf.Annotations.signature(this, null, null);
+        if (sig == null) {
+            return getInterfaces();
+        }
+        java.lang.reflect.Type[] all = ironpf.Generics.classSupertypes(this, sig);
+        return java.util.Arrays.copyOfRange(all, 1, all.length);
+    }
+
+    // ----- annotations (decoded by ironpf.Annotations) -----
+
+    @SuppressWarnings("unchecked")
+    public <A extends java.lang.annotation.Annotation> A getAnnotation(Class<A> annotationClass) {
+        java.util.Objects.requireNonNull(annotationClass);
+        return (A) ironpf.Annotations.ofClass(this).get(annotationClass);
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return ironpf.Annotations.ofClass(this).values().toArray(new java.lang.annotation.Annotation[0]);
+    }
+
+    @SuppressWarnings("unchecked")
+    public <A extends java.lang.annotation.Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        java.util.Objects.requireNonNull(annotationClass);
+        return (A) ironpf.Annotations.declared(this, null, null).get(annotationClass);
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return ironpf.Annotations.declared(this, null, null).values().toArray(new java.lang.annotation.Annotation[0]);
+    }
+
+    public <A extends java.lang.annotation.Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
+        return ironpf.Annotations.byType(ironpf.Annotations.declared(this, null, null), annotationClass);
     }
 
     public Class<?> componentType() {
         return getComponentType();
     }
 
+    /** JDK 17's format: modifiers, kind, name and type parameters with their bounds. */
     public String toGenericString() {
         if (isPrimitive()) {
-            return getName();
+            return toString();
         }
-        return toString();
+        Class<?> component = this;
+        int depth = 0;
+        while (component.isArray()) {
+            component = component.getComponentType();
+            depth++;
+        }
+        StringBuilder sb = new StringBuilder();
+        if (depth > 0) {
+            sb.append(component.getName()).append(ironpf.Generics.typeParameterText(component.getTypeParameters()));
+            for (int i = 0; i < depth; i++) {
+                sb.append("[]");
+            }
+            return sb.toString();
+        }
+        int modifiers = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+        if (modifiers != 0) {
+            sb.append(java.lang.reflect.Modifier.toString(modifiers)).append(' ');
+        }
+        if (isAnnotation()) {
+            sb.append('@');
+        }
+        if (isInterface()) {
+            sb.append("interface");
+        } else if (isEnum()) {
+            sb.append("enum");
+        } else if (getSuperclass() != null && getSuperclass().getName().equals("java.lang.Record")) {
+            sb.append("record");
+        } else {
+            sb.append("class");
+        }
+        sb.append(' ').append(getName());
+        sb.append(ironpf.Generics.typeParameterText(getTypeParameters()));
+        return sb.toString();
     }
 
     // ----- reflection (natives in src/natives/reflect.rs) -----

@@ -6,6 +6,40 @@ public class AccessibleObject implements AnnotatedElement {
 
     protected AccessibleObject() {}
 
+    /** The annotations declared on this member, by type, in class-file order. */
+    java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap() {
+        throw new AssertionError("All subclasses should override this method");
+    }
+
+    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
+        java.util.Objects.requireNonNull(annotationClass);
+        return annotationClass.cast(declaredAnnotationMap().get(annotationClass));
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return getDeclaredAnnotations();
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return declaredAnnotationMap().values().toArray(new java.lang.annotation.Annotation[0]);
+    }
+
+    public <T extends java.lang.annotation.Annotation> T getDeclaredAnnotation(Class<T> annotationClass) {
+        return getAnnotation(annotationClass);
+    }
+
+    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        return ironpf.Annotations.byType(declaredAnnotationMap(), annotationClass);
+    }
+
+    public <T extends java.lang.annotation.Annotation> T[] getDeclaredAnnotationsByType(Class<T> annotationClass) {
+        return getAnnotationsByType(annotationClass);
+    }
+
     public void setAccessible(boolean flag) {
         override = flag;
     }

@@ -4,6 +4,11 @@ package java.lang.reflect;
 public final class Constructor<T> extends Executable {
     private Constructor() {}
 
+    @Override
+    String memberName() {
+        return "<init>";
+    }
+
     @SuppressWarnings("unchecked")
     @Override
     public Class<T> getDeclaringClass() {
@@ -47,6 +52,24 @@ public final class Constructor<T> extends Executable {
     @Override
     public int hashCode() {
         return clazz.getName().hashCode();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Constructor<T>>[] getTypeParameters() {
+        return (TypeVariable<Constructor<T>>[]) super.getTypeParameters();
+    }
+
+    public String toGenericString() {
+        StringBuilder sb = new StringBuilder();
+        appendModifiers(sb, Modifier.constructorModifiers(), false);
+        String params = ironpf.Generics.typeParameterText(getTypeParameters());
+        if (!params.isEmpty()) {
+            sb.append(params).append(' ');
+        }
+        sb.append(clazz.getTypeName());
+        appendGenericParametersAndExceptions(sb);
+        return sb.toString();
     }
 
     @Override

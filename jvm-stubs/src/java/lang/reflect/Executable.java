@@ -1,7 +1,7 @@
 package java.lang.reflect;
 
 /** What methods and constructors share. Instances are made by the VM (see Class). */
-public abstract class Executable extends AccessibleObject implements Member {
+public abstract class Executable extends AccessibleObject implements Member, GenericDeclaration {
     // Set by the VM.
     Class<?> clazz;
     String descriptor;
@@ -10,6 +10,66 @@ public abstract class Executable extends AccessibleObject implements Member {
     int modifiers;
 
     Executable() {}
+
+    /** The method's name in the class file ({@code <init>} for a constructor). */
+    abstract String memberName();
+
+    @Override
+    java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap() {
+        return ironpf.Annotations.declared(clazz, memberName(), descriptor);
+    }
+
+    /** The generic signature, or null. */
+    String signature() {
+        return ironpf.Annotations.signature(clazz, memberName(), descriptor);
+    }
+
+    public TypeVariable<?>[] getTypeParameters() {
+        return ironpf.Generics.typeParameters(this, signature());
+    }
+
+    public Type[] getGenericParameterTypes() {
+        String sig = signature();
+        return sig == null ? getParameterTypes() : ironpf.Generics.parameterTypes(this, sig);
+    }
+
+    public Type[] getGenericExceptionTypes() {
+        String sig = signature();
+        Type[] thrown = sig == null ? null : ironpf.Generics.exceptionTypes(this, sig);
+        return thrown == null ? getExceptionTypes() : thrown;
+    }
+
+    /** The generic parameter types where they match the parameters one to one, else the classes. */
+    Type[] allGenericParameterTypes() {
+        Type[] generic = getGenericParameterTypes();
+        return generic.length == parameterTypes.length ? generic : getParameterTypes();
+    }
+
+    /** toGenericString's parameters and throws clause. */
+    void appendGenericParametersAndExceptions(StringBuilder sb) {
+        sb.append('(');
+        Type[] params = allGenericParameterTypes();
+        for (int j = 0; j < params.length; j++) {
+            if (j > 0) {
+                sb.append(',');
+            }
+            String param = params[j].getTypeName();
+            if (isVarArgs() && j == params.length - 1 && param.endsWith("[]")) {
+                param = param.substring(0, param.length() - 2) + "...";
+            }
+            sb.append(param);
+        }
+        sb.append(')');
+        Type[] thrown = getGenericExceptionTypes();
+        for (int i = 0; i < thrown.length; i++) {
+            sb.append(i == 0 ? " throws " : ",").append(thrown[i].getTypeName());
+        }
+    }
+
+    public java.lang.annotation.Annotation[][] getParameterAnnotations() {
+        return ironpf.Annotations.parameters(clazz, memberName(), descriptor, parameterTypes.length,
+                this instanceof Constructor);
+    }
 
     public Class<?> getDeclaringClass() {
         return clazz;

@@ -11,6 +11,11 @@ public final class Field extends AccessibleObject implements Member {
 
     private Field() {}
 
+    @Override
+    java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap() {
+        return ironpf.Annotations.declared(clazz, name, descriptor);
+    }
+
     public Class<?> getDeclaringClass() {
         return clazz;
     }
@@ -125,6 +130,17 @@ public final class Field extends AccessibleObject implements Member {
     @Override
     public int hashCode() {
         return clazz.getName().hashCode() ^ name.hashCode();
+    }
+
+    public Type getGenericType() {
+        String sig = ironpf.Annotations.signature(clazz, name, descriptor);
+        return sig == null ? type : ironpf.Generics.fieldType(clazz, sig);
+    }
+
+    public String toGenericString() {
+        int mod = modifiers & Modifier.fieldModifiers();
+        return (mod == 0 ? "" : Modifier.toString(mod) + " ") + getGenericType().getTypeName() + " "
+                + clazz.getTypeName() + "." + name;
     }
 
     @Override

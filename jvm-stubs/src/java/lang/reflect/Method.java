@@ -8,6 +8,40 @@ public final class Method extends Executable {
 
     private Method() {}
 
+    @Override
+    String memberName() {
+        return name;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Method>[] getTypeParameters() {
+        return (TypeVariable<Method>[]) super.getTypeParameters();
+    }
+
+    public Type getGenericReturnType() {
+        String sig = signature();
+        return sig == null ? returnType : ironpf.Generics.returnType(this, sig);
+    }
+
+    public String toGenericString() {
+        StringBuilder sb = new StringBuilder();
+        appendModifiers(sb, Modifier.methodModifiers(), isDefault());
+        String params = ironpf.Generics.typeParameterText(getTypeParameters());
+        if (!params.isEmpty()) {
+            sb.append(params).append(' ');
+        }
+        sb.append(getGenericReturnType().getTypeName()).append(' ');
+        sb.append(clazz.getTypeName()).append('.').append(name);
+        appendGenericParametersAndExceptions(sb);
+        return sb.toString();
+    }
+
+    /** The default value of an annotation element, or null. */
+    public Object getDefaultValue() {
+        return ironpf.Annotations.defaultValue(clazz, name, descriptor, returnType);
+    }
+
     public String getName() {
         return name;
     }

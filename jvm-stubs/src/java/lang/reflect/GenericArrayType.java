@@ -1,0 +1,5 @@
+package java.lang.reflect;
+
+public interface GenericArrayType extends Type {
+    Type getGenericComponentType();
+}

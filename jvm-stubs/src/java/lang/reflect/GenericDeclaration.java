@@ -1,0 +1,5 @@
+package java.lang.reflect;
+
+public interface GenericDeclaration extends AnnotatedElement {
+    TypeVariable<?>[] getTypeParameters();
+}

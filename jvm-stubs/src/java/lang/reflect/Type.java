@@ -1,0 +1,7 @@
+package java.lang.reflect;
+
+public interface Type {
+    default String getTypeName() {
+        return toString();
+    }
+}
