@@ -74,7 +74,7 @@ final class LongPipe extends Pipe implements LongStream {
     }
 
     public DoubleStream asDoubleStream() {
-        return new DoublePipe(this, mapOp(t -> (double) v(t)), NOT_SORTED_DISTINCT);
+        return new DoublePipe(this, mapOp(t -> (double) v(t)), 0);
     }
 
     public LongStream flatMap(LongFunction<? extends LongStream> mapper) {
