@@ -712,3 +712,34 @@ fn reflective_calls_are_checked_like_direct_ones() {
         );
     }
 }
+
+#[test]
+fn stream_pipeline_searches_like_its_loop() {
+    let classes = programs();
+    // The same counts as derived in StreamPipeline's comment, for the stream and the loop.
+    for main in ["StreamPipeline", "LoopPipeline"] {
+        let (status, r) = report(&classes, &["--disable-assertions"], main);
+        assert_eq!(status, Some(0), "{main}: {r}");
+        assert_eq!(r["result"], "complete", "{main}");
+        assert_eq!(
+            counts(&r),
+            (14, 7, 20, 8),
+            "{main}: (new, revisited, transitions, end)"
+        );
+        let (status, r) = report(&classes, &[], main);
+        assert_eq!(status, Some(1), "{main}: {r}");
+        let v = &r["violations"][0];
+        assert_eq!(v["exception"], "java.lang.AssertionError", "{main}");
+        assert_eq!(v["message"], "total 12 at n=3 k=2", "{main}");
+        assert_eq!(counts(&r), (11, 5, 16, 6), "{main}: up to the violation");
+    }
+}
+
+#[test]
+fn parallel_stream_is_unsupported() {
+    let classes = programs();
+    // parallel().sequential() runs; a terminal operation on a parallel stream stops ironpf.
+    let (status, _, err) = check(&classes, &[], "UsesParallelStream");
+    assert_eq!(status, Some(4), "{err}");
+    assert!(err.contains("unsupported: parallel streams"), "{err}");
+}

@@ -11,6 +11,14 @@ public interface CharSequence {
 
     CharSequence subSequence(int start, int end);
 
+    default java.util.stream.IntStream chars() {
+        return CharStreams.chars(this, 0);
+    }
+
+    default java.util.stream.IntStream codePoints() {
+        return CharStreams.codePoints(this, 0);
+    }
+
     public String toString();
 
     public static int compare(CharSequence cs1, CharSequence cs2) {

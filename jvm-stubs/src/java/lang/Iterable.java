@@ -1,6 +1,8 @@
 package java.lang;
 
 import java.util.Iterator;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.function.Consumer;
 
 public interface Iterable<T> {
@@ -14,5 +16,9 @@ public interface Iterable<T> {
         while (it.hasNext()) {
             action.accept(it.next());
         }
+    }
+
+    default Spliterator<T> spliterator() {
+        return Spliterators.spliteratorUnknownSize(iterator(), 0);
     }
 }

@@ -999,6 +999,28 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return substring(0, lastNonWhitespaceEnd(0));
     }
 
+    @Override
+    public java.util.stream.IntStream chars() {
+        return java.util.stream.StreamSupport.intStream(
+                new CharStreams.Chars(this, 0, value.length, java.util.Spliterator.IMMUTABLE), false);
+    }
+
+    /** Sized when every char is below 256 (the JDK's compact Latin-1 strings). */
+    @Override
+    public java.util.stream.IntStream codePoints() {
+        for (char c : value) {
+            if (c > 0xFF) {
+                return java.util.stream.StreamSupport.intStream(
+                        new CharStreams.CodePoints(this, java.util.Spliterator.IMMUTABLE), false);
+            }
+        }
+        return chars();
+    }
+
+    public java.util.stream.Stream<String> lines() {
+        return CharStreams.lines(this);
+    }
+
     public boolean isBlank() {
         return firstNonWhitespace() == value.length;
     }

@@ -350,6 +350,74 @@ public class ArrayList<E> extends AbstractList<E>
         return new Itr();
     }
 
+    /**
+     * Late-binding (the size and modification count are read at the first traversal) and
+     * fail-fast: tryAdvance checks for modification after each element, forEachRemaining
+     * after all of them.
+     */
+    @Override
+    public Spliterator<E> spliterator() {
+        return new Spliterator<E>() {
+            private int index;
+            private int fence = -1;
+            private int expectedModCount;
+
+            private int fence() {
+                if (fence < 0) {
+                    expectedModCount = modCount;
+                    fence = size;
+                }
+                return fence;
+            }
+
+            public boolean tryAdvance(Consumer<? super E> action) {
+                Objects.requireNonNull(action);
+                int hi = fence();
+                int i = index;
+                if (i < hi) {
+                    index = i + 1;
+                    action.accept(elementData(i));
+                    if (modCount != expectedModCount) {
+                        throw new ConcurrentModificationException();
+                    }
+                    return true;
+                }
+                return false;
+            }
+
+            public void forEachRemaining(Consumer<? super E> action) {
+                Objects.requireNonNull(action);
+                int hi = fence();
+                Object[] a = elementData;
+                int i = index;
+                index = hi;
+                if (a != null && hi <= a.length) {
+                    for (; i < hi; i++) {
+                        @SuppressWarnings("unchecked")
+                        E e = (E) a[i];
+                        action.accept(e);
+                    }
+                    if (modCount == expectedModCount) {
+                        return;
+                    }
+                }
+                throw new ConcurrentModificationException();
+            }
+
+            public Spliterator<E> trySplit() {
+                return null;
+            }
+
+            public long estimateSize() {
+                return fence() - index;
+            }
+
+            public int characteristics() {
+                return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+            }
+        };
+    }
+
     private class Itr implements Iterator<E> {
         int cursor;
         int lastRet = -1;

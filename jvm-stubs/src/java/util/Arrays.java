@@ -1913,6 +1913,74 @@ public final class Arrays {
         }
     }
 
+    public static <T> Spliterator<T> spliterator(T[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> Spliterator<T> spliterator(T[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.stream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.intStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.longStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.doubleStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
     public static <T> List<T> asList(T... a) {
         return new ArrayList<>(a);
     }

@@ -45,6 +45,20 @@ public interface Collection<E> extends Iterable<E> {
 
     boolean retainAll(Collection<?> c);
 
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    /** A parallel stream: a terminal operation on it stops ironpf (ironpf.Unsupported). */
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
+
     void clear();
 
     boolean equals(Object o);

@@ -388,6 +388,22 @@ public class Collections {
             this.c = c;
         }
 
+        // Not synchronized (the JDK's either): the caller must hold the lock while traversing.
+        @Override
+        public Spliterator<E> spliterator() {
+            return c.spliterator();
+        }
+
+        @Override
+        public java.util.stream.Stream<E> stream() {
+            return c.stream();
+        }
+
+        @Override
+        public java.util.stream.Stream<E> parallelStream() {
+            return c.parallelStream();
+        }
+
         public synchronized int size() {
             return c.size();
         }
@@ -664,6 +680,24 @@ public class Collections {
 
     static class UnmodifiableCollection<E> implements Collection<E>, java.io.Serializable {
         final Collection<? extends E> c;
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Spliterator<E> spliterator() {
+            return (Spliterator<E>) c.spliterator();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public java.util.stream.Stream<E> stream() {
+            return (java.util.stream.Stream<E>) c.stream();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public java.util.stream.Stream<E> parallelStream() {
+            return (java.util.stream.Stream<E>) c.parallelStream();
+        }
 
         UnmodifiableCollection(Collection<? extends E> c) {
             if (c == null) {
@@ -1083,6 +1117,22 @@ public class Collections {
     static class UnmodifiableEntrySet<K, V> extends UnmodifiableSet<Map.Entry<K, V>> {
         UnmodifiableEntrySet(Set<? extends Map.Entry<? extends K, ? extends V>> s) {
             super(castEntrySet(s));
+        }
+
+        // Through this set's iterator, whose entries cannot be written.
+        @Override
+        public Spliterator<Map.Entry<K, V>> spliterator() {
+            return Spliterators.spliterator(this, Spliterator.DISTINCT);
+        }
+
+        @Override
+        public java.util.stream.Stream<Map.Entry<K, V>> stream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), false);
+        }
+
+        @Override
+        public java.util.stream.Stream<Map.Entry<K, V>> parallelStream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), true);
         }
 
         @SuppressWarnings({"unchecked", "rawtypes"})

@@ -29,6 +29,11 @@ public interface List<E> extends Collection<E> {
 
     boolean retainAll(Collection<?> c);
 
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.ORDERED);
+    }
+
     default void replaceAll(UnaryOperator<E> operator) {
         Objects.requireNonNull(operator);
         ListIterator<E> li = listIterator();

@@ -35,6 +35,10 @@ public final class Optional<T> {
         return value;
     }
 
+    public java.util.stream.Stream<T> stream() {
+        return value == null ? java.util.stream.Stream.empty() : java.util.stream.Stream.of(value);
+    }
+
     public boolean isPresent() {
         return value != null;
     }

@@ -35,6 +35,10 @@ public final class OptionalDouble {
         return value;
     }
 
+    public java.util.stream.DoubleStream stream() {
+        return isPresent ? java.util.stream.DoubleStream.of(value) : java.util.stream.DoubleStream.empty();
+    }
+
     public boolean isPresent() {
         return isPresent;
     }

@@ -35,6 +35,10 @@ public final class OptionalInt {
         return value;
     }
 
+    public java.util.stream.IntStream stream() {
+        return isPresent ? java.util.stream.IntStream.of(value) : java.util.stream.IntStream.empty();
+    }
+
     public boolean isPresent() {
         return isPresent;
     }

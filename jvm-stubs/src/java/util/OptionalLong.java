@@ -35,6 +35,10 @@ public final class OptionalLong {
         return value;
     }
 
+    public java.util.stream.LongStream stream() {
+        return isPresent ? java.util.stream.LongStream.of(value) : java.util.stream.LongStream.empty();
+    }
+
     public boolean isPresent() {
         return isPresent;
     }

@@ -29,6 +29,11 @@ public interface Set<E> extends Collection<E> {
 
     boolean equals(Object o);
 
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
+
     int hashCode();
 
     static <E> Set<E> of() {

@@ -12,4 +12,16 @@ public interface SortedSet<E> extends Set<E> {
     E first();
 
     E last();
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return new Spliterators.IteratorSpliterator<E>(this, null, -1,
+                Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED | Spliterator.SIZED
+                        | Spliterator.SUBSIZED) {
+            @Override
+            public Comparator<? super E> getComparator() {
+                return SortedSet.this.comparator();
+            }
+        };
+    }
 }

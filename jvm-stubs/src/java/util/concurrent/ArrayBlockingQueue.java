@@ -119,6 +119,13 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         return q.drainTo(c, maxElements, this);
     }
 
+    /** Weakly consistent, as the JDK's: not sized, traversed from the queue's state at the time. */
+    @Override
+    public java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator(this, java.util.Spliterator.CONCURRENT
+                | java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL);
+    }
+
     public Iterator<E> iterator() {
         return new ItemArray.SnapshotIterator<E>(toArray(), this::removeSame);
     }

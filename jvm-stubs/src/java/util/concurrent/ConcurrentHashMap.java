@@ -1139,6 +1139,13 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
             return map;
         }
 
+        /** Weakly consistent, as the JDK's: not sized, traversed from the map's state at the time. */
+        @Override
+        public java.util.Spliterator<E> spliterator() {
+            return java.util.Spliterators.spliterator(this, java.util.Spliterator.CONCURRENT
+                    | java.util.Spliterator.NONNULL | (this instanceof Set ? java.util.Spliterator.DISTINCT : 0));
+        }
+
         public final void clear() {
             map.clear();
         }

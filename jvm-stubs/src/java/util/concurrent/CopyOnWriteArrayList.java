@@ -240,6 +240,13 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         }
     }
 
+    /** A snapshot of the list when the spliterator is made. */
+    @Override
+    public java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator(getArray(),
+                java.util.Spliterator.IMMUTABLE | java.util.Spliterator.ORDERED);
+    }
+
     public Iterator<E> iterator() {
         return new COWIterator<E>(getArray(), 0);
     }
