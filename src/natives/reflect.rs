@@ -100,6 +100,10 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         annotation_proxy_allocate,
     ),
     (
+        "java/lang/StackWalker.frames0()[Ljava/lang/StackWalker$Frame;",
+        stack_walker_frames0,
+    ),
+    (
         "ironpf/Unsupported.fail(Ljava/lang/String;)Ljava/lang/RuntimeException;",
         |vm, args| {
             let what = vm.rust_string(arg_ref(args, 0)?)?;
@@ -692,4 +696,75 @@ fn annotation_proxy_allocate(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>>
     let iface = vm.class_of_class_object(arg_ref(args, 0)?)?;
     let cid = vm.annotation_proxy_class(iface)?;
     Ok(Some(Value::Ref(vm.new_object(cid))))
+}
+
+/// `StackWalker.frames0()`: the running thread's frames, innermost first, from the first one
+/// outside `java.lang.StackWalker`, each with its kind: 2 for a hidden frame (a method of a
+/// class the VM made: a lambda's, reflection's adapters, an annotation's), 1 for a reflection
+/// frame (`Method.invoke`, `Constructor.newInstance`), 0 for any other.
+fn stack_walker_frames0(vm: &mut Vm, _args: &[Value]) -> Exec<Option<Value>> {
+    let frames: Vec<(crate::runtime::MethodId, u32)> = vm
+        .state
+        .thread
+        .frames
+        .iter()
+        .rev()
+        .map(|f| (f.method, f.pc))
+        .collect();
+    let walker = vm.load("java/lang/StackWalker").map_err(Trap::Error)?;
+    let skip = frames
+        .iter()
+        .take_while(|(m, _)| vm.classes.method(*m).class == walker)
+        .count();
+    let mut refs = Vec::new();
+    for &(mid, pc) in &frames[skip..] {
+        let m = vm.classes.method(mid).clone();
+        let class = vm.classes.class(m.class).clone();
+        let kind =
+            if class.origin == crate::classpath::Origin::Runtime && class.access & 0x1000 != 0 {
+                2
+            } else if matches!(
+                (class.name.as_str(), m.name.as_str()),
+                ("java/lang/reflect/Method", "invoke")
+                    | ("java/lang/reflect/Constructor", "newInstance")
+            ) {
+                1
+            } else {
+                0
+            };
+        let (line, bci) = match &m.code {
+            Some(code) => (
+                code.line_of(pc).map_or(-1, |l| l as i32),
+                code.pcs.get(pc as usize).map_or(-1, |&b| b as i32),
+            ),
+            None => (-1, -1),
+        };
+        let declaring = class_ref(vm, m.class);
+        let method_name = string_value(vm, &m.name)?;
+        let descriptor = string_value(vm, &m.descriptor)?;
+        let file = match &class.source_file {
+            Some(f) => string_value(vm, f)?,
+            None => Value::Ref(NULL),
+        };
+        let frame = new_with_fields(
+            vm,
+            "java/lang/StackWalker$Frame",
+            &[
+                ("declaringClass", declaring),
+                ("methodName", method_name),
+                ("descriptor", descriptor),
+                ("fileName", file),
+                ("lineNumber", Value::Int(line)),
+                ("bci", Value::Int(bci)),
+                ("nativeMethod", Value::Int(i32::from(m.native.is_some()))),
+                ("kind", Value::Int(kind)),
+            ],
+        )?;
+        refs.push(frame);
+    }
+    Ok(Some(Value::Ref(new_ref_array(
+        vm,
+        "[Ljava/lang/StackWalker$Frame;",
+        refs,
+    )?)))
 }
