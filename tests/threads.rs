@@ -173,6 +173,30 @@ fn corpus_verdicts() {
     }
 }
 
+/// Another thread's stack is where it stands at its last scheduling point (tests/threads/
+/// OtherStack.java); the reduced strategies refuse it (exit 4), since that thread's steps
+/// change it without an access they see.
+#[test]
+fn another_threads_stack_is_where_it_stands() {
+    let classes = programs();
+    let (status, r, err) = report(&classes, &[], "OtherStack");
+    assert_eq!((status, verdict(&r)), (Some(0), "none".to_string()), "{r}\n{err}");
+    let (status, r, err) = report(&classes, &[], "OtherStack racy");
+    assert_eq!(status, Some(1), "{r}\n{err}");
+    let m = r["violations"][0]["message"].as_str().unwrap_or_default();
+    assert!(m.contains("the worker is not in inner()"), "{m}");
+    for strategy in ["dpor", "sdpor"] {
+        let mut cmd = Command::new(ironpf());
+        cmd.args(["check", "--quiet", "--strategy", strategy, "-cp"])
+            .arg(&classes)
+            .arg("OtherStack");
+        let o = run_with_limit(cmd, Duration::from_secs(120));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status, Some(4), "{strategy}: {err}");
+        assert!(err.contains("Thread.getStackTrace of another live thread"), "{err}");
+    }
+}
+
 /// The shapes of the shared benchmarks (../shared/bench), written here: diners who all lock
 /// left first deadlock, ordered ones do not; a one-slot channel that wakes one waiter with
 /// notify() can leave every thread waiting, with notifyAll it cannot (JPF's verdicts on

@@ -546,16 +546,30 @@ fn throwable_get_stack_trace0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>
         Some(Body::Array(Array::Int(v))) => v.clone(),
         _ => Vec::new(),
     };
+    let frames: Vec<(u32, u32)> = pairs
+        .chunks(2)
+        .map(|p| (p[0] as u32, p.get(1).copied().unwrap_or(0) as u32))
+        .collect();
+    ref_value(stack_trace_elements(vm, &frames, false)?)
+}
+
+/// A new `StackTraceElement[]` for frames given as (method id, pc), innermost first;
+/// `other_thread` for another thread's stack, which the JDK prints with class loader names.
+pub fn stack_trace_elements(
+    vm: &mut Vm,
+    frames: &[(u32, u32)],
+    other_thread: bool,
+) -> Exec<crate::vm::value::Ref> {
     let ste = vm.load("java/lang/StackTraceElement")?;
     let slots = [
         vm.field_slot(ste, "declaringClass")?,
         vm.field_slot(ste, "methodName")?,
         vm.field_slot(ste, "fileName")?,
         vm.field_slot(ste, "lineNumber")?,
+        vm.field_slot(ste, "appLoader")?,
     ];
     let mut elements = Vec::new();
-    for pair in pairs.chunks(2) {
-        let (mid, pc) = (pair[0] as u32, pair.get(1).copied().unwrap_or(0) as u32);
+    for &(mid, pc) in frames {
         let m = vm.classes.method(mid).clone();
         let class = vm.classes.class(m.class).clone();
         let line = match (&m.code, m.native.is_some()) {
@@ -574,14 +588,14 @@ fn throwable_get_stack_trace0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>
         vm.set_field(e, slots[1], Value::Ref(mname))?;
         vm.set_field(e, slots[2], file)?;
         vm.set_field(e, slots[3], Value::Int(line))?;
+        vm.set_field(e, slots[4], Value::Int(i32::from(other_thread)))?;
         elements.push(e);
     }
     let arr_class = vm.load("[Ljava/lang/StackTraceElement;")?;
-    ref_value(
-        vm.state
-            .heap
-            .alloc(arr_class, Body::Array(Array::Ref(elements))),
-    )
+    Ok(vm
+        .state
+        .heap
+        .alloc(arr_class, Body::Array(Array::Ref(elements))))
 }
 
 fn print_stream_write_string0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {

@@ -15,6 +15,10 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ),
     ("ironpf/Threads.alive(Ljava/lang/Thread;Z)Z", alive),
     ("ironpf/Threads.state(Ljava/lang/Thread;Z)I", state),
+    (
+        "ironpf/Threads.stackTrace(Ljava/lang/Thread;Z)[Ljava/lang/StackTraceElement;",
+        stack_trace,
+    ),
     ("ironpf/Threads.interrupt(Ljava/lang/Thread;Z)V", interrupt),
     (
         "ironpf/Threads.interrupted(Ljava/lang/Thread;ZZ)Z",
@@ -109,6 +113,35 @@ fn state(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         Some(Status::Waiting { timed: true, .. }) => 3,
     };
     Ok(Some(Value::Int(code)))
+}
+
+/// `Thread.getStackTrace` of another thread: where it stands at its last scheduling point
+/// (empty before it starts and after it ends). Reading it is a scheduling point. Under a
+/// partial-order reduction a live thread's stack is refused: its transitions change it
+/// without an access the reduction sees.
+fn stack_trace(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let t = other_thread_access(vm, args, arg_ref(args, 0)?, arg_int(args, 1)? != 0)?;
+    let frames: Vec<(u32, u32)> = match t.map(|i| &vm.state.threads.list[i]) {
+        Some(e) if e.status != Status::Terminated => {
+            if vm.config.thread_choice_events {
+                return Err(Trap::Error(VmError::unsupported(
+                    "",
+                    "Thread.getStackTrace of another live thread under --strategy dpor or sdpor \
+                     (use --strategy none)",
+                )));
+            }
+            e.saved
+                .frames
+                .iter()
+                .rev()
+                .map(|f| (f.method, f.pc))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    Ok(Some(Value::Ref(super::lang::stack_trace_elements(
+        vm, &frames, true,
+    )?)))
 }
 
 /// The interrupt flag of thread object `t`: the VM's once it started, its field before.

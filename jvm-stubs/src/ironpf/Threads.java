@@ -19,6 +19,9 @@ public final class Threads {
     /** Whether {@code t} has started and not terminated (main: not terminated). */
     public static native boolean alive(Thread t, boolean isMain);
 
+    /** Another thread's stack where it stood at its last scheduling point. */
+    public static native StackTraceElement[] stackTrace(Thread t, boolean isMain);
+
     /**
      * What {@code t} is doing: -1 not started, 0 runnable, 1 blocked on a monitor, 2 waiting,
      * 3 timed waiting, 5 terminated.

@@ -13,6 +13,12 @@ public final class StackTraceElement implements java.io.Serializable {
 
     private int lineNumber;
 
+    /**
+     * Made for another thread's stack (set by the VM): the JDK then names the class loader of
+     * application classes ("app//Main.run(Main.java:3)").
+     */
+    private boolean appLoader;
+
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
         if (declaringClass == null) {
             throw new NullPointerException("Declaring class is null");
@@ -48,7 +54,7 @@ public final class StackTraceElement implements java.io.Serializable {
     }
 
     public String getClassLoaderName() {
-        return null;
+        return appLoader && !isJdkClass() ? "app" : null;
     }
 
     public String getClassName() {
@@ -71,6 +77,8 @@ public final class StackTraceElement implements java.io.Serializable {
         StringBuilder sb = new StringBuilder();
         if (isJdkClass()) {
             sb.append("java.base/");
+        } else if (appLoader) {
+            sb.append("app//");
         }
         sb.append(declaringClass).append('.').append(methodName).append('(');
         if (isNativeMethod()) {

@@ -248,9 +248,13 @@ public class Thread implements Runnable {
         }
     }
 
+    /**
+     * The current thread's stack, or another thread's where it stood at its last scheduling
+     * point (empty before it starts and after it ends).
+     */
     public StackTraceElement[] getStackTrace() {
         if (this != currentThread()) {
-            return new StackTraceElement[0];
+            return ironpf.Threads.stackTrace(this, this == MAIN);
         }
         return new Throwable().getStackTrace();
     }
