@@ -180,6 +180,15 @@ fn an_unsupported_platform_call_is_an_app_error_with_its_groovy_line() {
     );
 }
 
+/// A search leaves out building log lines whose values render without effects; a value whose
+/// rendering runs the app's own code is still rendered, so its failure is found (an uncaught exception in the handler).
+#[test]
+fn a_log_line_whose_rendering_fails_is_an_app_error() {
+    let (property, message, _) = violation("LogRendering", "ModeAway");
+    assert_eq!(property, "uncaught exception");
+    assert!(message.contains("cannot render not present"), "{message}");
+}
+
 /// Flicker answers every switch event with the opposite command: the chain never ends.
 #[test]
 fn an_endless_chain_of_commands_and_events_is_an_app_error() {

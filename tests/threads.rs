@@ -180,7 +180,11 @@ fn corpus_verdicts() {
 fn another_threads_stack_is_where_it_stands() {
     let classes = programs();
     let (status, r, err) = report(&classes, &[], "OtherStack");
-    assert_eq!((status, verdict(&r)), (Some(0), "none".to_string()), "{r}\n{err}");
+    assert_eq!(
+        (status, verdict(&r)),
+        (Some(0), "none".to_string()),
+        "{r}\n{err}"
+    );
     let (status, r, err) = report(&classes, &[], "OtherStack racy");
     assert_eq!(status, Some(1), "{r}\n{err}");
     let m = r["violations"][0]["message"].as_str().unwrap_or_default();
@@ -193,7 +197,10 @@ fn another_threads_stack_is_where_it_stands() {
         let o = run_with_limit(cmd, Duration::from_secs(120));
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status, Some(4), "{strategy}: {err}");
-        assert!(err.contains("Thread.getStackTrace of another live thread"), "{err}");
+        assert!(
+            err.contains("Thread.getStackTrace of another live thread"),
+            "{err}"
+        );
     }
 }
 

@@ -251,6 +251,7 @@ fn silent() -> Output {
     Output {
         out: Box::new(std::io::sink()),
         err: Box::new(std::io::sink()),
+        discarded: true,
     }
 }
 

@@ -138,6 +138,7 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     let output = Output {
         out: Box::new(capture.clone()),
         err: Box::new(capture.clone()),
+        discarded: false,
     };
     let mut vm = new_vm(cfg, output)?;
     vm.story = Some(Vec::new());

@@ -12,6 +12,9 @@ use crate::vm::value::{NULL, Value};
 use crate::vm::{Exec, Trap, Vm};
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
+    ("ironpf/Output.discarded()Z", |vm, _| {
+        Ok(Some(Value::Int(i32::from(vm.output.discarded))))
+    }),
     (
         "java/lang/Object.getClass()Ljava/lang/Class;",
         object_get_class,

@@ -459,6 +459,9 @@ pub struct StoryRecord {
 pub struct Output {
     pub out: Box<dyn Write>,
     pub err: Box<dyn Write>,
+    /// Nothing written is kept (a model-checking search): the runtime library may leave out
+    /// formatting that cannot have effects (`ironpf.Output.discarded`).
+    pub discarded: bool,
 }
 
 impl Output {
@@ -469,6 +472,7 @@ impl Output {
         Output {
             out: Box::new(std::io::LineWriter::new(std::io::stdout())),
             err: Box::new(std::io::stderr()),
+            discarded: false,
         }
     }
 }

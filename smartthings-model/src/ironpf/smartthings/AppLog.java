@@ -7,6 +7,11 @@ public class AppLog {
     AppLog(SmartApp app) { this.app = app; }
 
     private void print(String level, Object message) {
+        // A search throws output away: a line whose message renders without effects changes
+        // nothing, so it is not built (see ironpf.Output).
+        if (ironpf.Output.discarded() && ironpf.Output.rendersPurely(message)) {
+            return;
+        }
         System.out.println("[" + app.label() + "] " + level + ": " + message);
     }
 
