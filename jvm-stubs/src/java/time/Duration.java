@@ -425,7 +425,7 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
         java.util.Objects.requireNonNull(divisor, "divisor");
         BigInteger divisorNanos = divisor.totalNanos();
         if (divisorNanos.signum() == 0) {
-            throw new ArithmeticException("Cannot divide by zero");
+            throw new ArithmeticException("Division by zero");
         }
         return totalNanos().divide(divisorNanos).longValueExact();
     }
