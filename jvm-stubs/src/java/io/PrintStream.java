@@ -244,6 +244,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return this;
     }
 
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        writeText(String.format(l, format, args));
+        return this;
+    }
+
     public PrintStream append(CharSequence csq) {
         print(String.valueOf(csq));
         return this;

@@ -88,6 +88,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = decode(bytes, offset, length, charsetKind(charsetName));
     }
 
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkOffsetCount(offset, length, bytes.length);
+        this.value = decode(bytes, offset, length, charsetKind(charset));
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
     public String(byte[] bytes, String charsetName) throws UnsupportedEncodingException {
         this(bytes, 0, bytes.length, charsetName);
     }
@@ -170,26 +182,125 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private static final int CS_LATIN1 = 1;
     private static final int CS_ASCII = 2;
 
+    private static final int CS_UTF16 = 3;
+    private static final int CS_UTF16BE = 4;
+    private static final int CS_UTF16LE = 5;
+
     private static int charsetKind(String name) throws UnsupportedEncodingException {
-        String n = name.toUpperCase().replace("_", "-");
-        switch (n) {
+        java.nio.charset.Charset cs;
+        try {
+            cs = java.nio.charset.Charset.forName(name);
+        } catch (java.nio.charset.IllegalCharsetNameException | java.nio.charset.UnsupportedCharsetException e) {
+            throw new UnsupportedEncodingException(name);
+        }
+        return charsetKind(cs);
+    }
+
+    private static int charsetKind(java.nio.charset.Charset cs) {
+        switch (cs.name()) {
             case "UTF-8":
-            case "UTF8":
                 return CS_UTF8;
             case "ISO-8859-1":
-            case "ISO8859-1":
-            case "LATIN1":
-            case "ISO-LATIN-1":
                 return CS_LATIN1;
             case "US-ASCII":
-            case "ASCII":
                 return CS_ASCII;
+            case "UTF-16":
+                return CS_UTF16;
+            case "UTF-16BE":
+                return CS_UTF16BE;
+            case "UTF-16LE":
+                return CS_UTF16LE;
             default:
-                throw new UnsupportedEncodingException(name);
+                throw ironpf.Unsupported.fail("charset " + cs.name());
         }
     }
 
+    /** UTF-16: a byte-order mark picks the order (big-endian without one); odd bytes and unpaired surrogates become U+FFFD. */
+    private static char[] decodeUtf16(byte[] bytes, int offset, int length, int kind) {
+        int end = offset + length;
+        boolean little = kind == CS_UTF16LE;
+        int i = offset;
+        if (kind == CS_UTF16 && length >= 2) {
+            int b0 = bytes[offset] & 0xff;
+            int b1 = bytes[offset + 1] & 0xff;
+            if (b0 == 0xfe && b1 == 0xff) {
+                i += 2;
+            } else if (b0 == 0xff && b1 == 0xfe) {
+                little = true;
+                i += 2;
+            }
+        }
+        char[] units = new char[(end - i + 1) / 2];
+        int n = 0;
+        for (; i + 1 < end; i += 2) {
+            int hi = bytes[little ? i + 1 : i] & 0xff;
+            int lo = bytes[little ? i : i + 1] & 0xff;
+            units[n++] = (char) ((hi << 8) | lo);
+        }
+        boolean odd = i < end;
+        char[] out = new char[n + (odd ? 1 : 0)];
+        int m = 0;
+        for (int k = 0; k < n; k++) {
+            char c = units[k];
+            if (Character.isHighSurrogate(c)) {
+                if (k + 1 < n && Character.isLowSurrogate(units[k + 1])) {
+                    out[m++] = c;
+                    out[m++] = units[++k];
+                } else {
+                    // a high surrogate and the unit after it are one malformed input
+                    out[m++] = '\ufffd';
+                    k++;
+                }
+            } else if (Character.isLowSurrogate(c)) {
+                out[m++] = '\ufffd';
+            } else {
+                out[m++] = c;
+            }
+        }
+        if (odd) {
+            out[m++] = '\ufffd';
+        }
+        return m == out.length ? out : copyOf(out, 0, m);
+    }
+
+    private static byte[] encodeUtf16(char[] v, int kind) {
+        boolean little = kind == CS_UTF16LE;
+        int bom = kind == CS_UTF16 && v.length > 0 ? 2 : 0;
+        byte[] out = new byte[bom + 2 * v.length];
+        int n = 0;
+        if (bom > 0) {
+            out[n++] = (byte) 0xfe;
+            out[n++] = (byte) 0xff;
+        }
+        for (int i = 0; i < v.length; i++) {
+            char c = v[i];
+            if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+                n = put16(out, n, c, little);
+                n = put16(out, n, v[++i], little);
+            } else if (Character.isSurrogate(c)) {
+                n = put16(out, n, '\ufffd', little);
+            } else {
+                n = put16(out, n, c, little);
+            }
+        }
+        return out;
+    }
+
+    private static int put16(byte[] out, int n, char c, boolean little) {
+        if (little) {
+            out[n++] = (byte) c;
+            out[n++] = (byte) (c >> 8);
+        } else {
+            out[n++] = (byte) (c >> 8);
+            out[n++] = (byte) c;
+        }
+        return n;
+    }
+
     private static char[] decode(byte[] bytes, int offset, int length, int kind) {
+        if (kind >= CS_UTF16) {
+            return decodeUtf16(bytes, offset, length, kind);
+        }
         char[] out = new char[length];
         int n = 0;
         int end = offset + length;
@@ -271,6 +382,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     private static byte[] encode(char[] v, int kind) {
+        if (kind >= CS_UTF16) {
+            return encodeUtf16(v, kind);
+        }
         if (kind != CS_UTF8) {
             int max = kind == CS_LATIN1 ? 0xff : 0x7f;
             int n = 0;
@@ -401,6 +515,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         return encode(value, charsetKind(charsetName));
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return encode(value, charsetKind(charset));
     }
 
     public byte[] getBytes() {
@@ -1094,6 +1215,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String format(String format, Object... args) {
+        return StringFormatter.format(format, args);
+    }
+
+    public static String format(java.util.Locale l, String format, Object... args) {
+        StringFormatter.checkLocale(l, format);
         return StringFormatter.format(format, args);
     }
 

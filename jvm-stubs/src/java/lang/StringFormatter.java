@@ -71,6 +71,54 @@ final class StringFormatter {
         }
     }
 
+    /** Languages whose digits are ASCII ones, as ironpf prints them. */
+    private static final String LATIN_DIGITS = " en de fr es it nl pt pl sv da nb no nn fi cs sk hu ro hr sl et lv lt tr el ru uk bg"
+            + " sr ca ga is id ms vi ja zh ko he iw ";
+
+    /**
+     * String.format(Locale, ...): English and the root locale (and null) format as ironpf always
+     * does; another locale fails loudly unless every conversion in the format comes out the same
+     * in it (strings, characters, booleans, hash codes, hexadecimal and octal, decimal integers
+     * without grouping in a language with ASCII digits).
+     */
+    static void checkLocale(java.util.Locale l, String format) {
+        if (l == null) {
+            return;
+        }
+        String language = l.getLanguage();
+        if (language.isEmpty() || language.equals("en")) {
+            return;
+        }
+        boolean caseSafe = !language.equals("tr") && !language.equals("az") && !language.equals("lt");
+        for (Spec spec : parse(format)) {
+            char c = spec.conversion;
+            if (c == 0 || c == '%' || c == 'n') {
+                continue;
+            }
+            boolean upper = (spec.flags & UPPER) != 0;
+            boolean same;
+            switch (c) {
+                case 's':
+                case 'b':
+                case 'h':
+                case 'c':
+                case 'x':
+                case 'o':
+                    same = !upper || caseSafe;
+                    break;
+                case 'd':
+                    same = (spec.flags & GROUP) == 0 && LATIN_DIGITS.contains(" " + language + " ");
+                    break;
+                default:
+                    same = false;
+            }
+            if (!same) {
+                throw ironpf.Unsupported.fail("String.format in locale " + l + " with " + spec
+                        + " (ironpf formats numbers and dates as in English only)");
+            }
+        }
+    }
+
     static String format(String format, Object[] args) {
         Spec[] specs = parse(format);
         StringBuilder out = new StringBuilder();

@@ -1,5 +1,7 @@
 package java.text;
 
+import ironpf.CalendarFields;
+
 import java.util.Date;
 import java.util.Locale;
 import java.util.TimeZone;

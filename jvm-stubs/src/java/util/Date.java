@@ -16,6 +16,18 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         this.time = date;
     }
 
+    public static Date from(java.time.Instant instant) {
+        try {
+            return new Date(instant.toEpochMilli());
+        } catch (ArithmeticException ex) {
+            throw new IllegalArgumentException(ex);
+        }
+    }
+
+    public java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochMilli(time);
+    }
+
     public long getTime() {
         return time;
     }

@@ -106,6 +106,33 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         return zone;
     }
 
+    /** The zone of a ZoneId: offsets become custom GMT zones, Z becomes UTC. */
+    public static TimeZone getTimeZone(java.time.ZoneId zoneId) {
+        String tzid = zoneId.getId();
+        char c = tzid.charAt(0);
+        if (c == '+' || c == '-') {
+            tzid = "GMT" + tzid;
+        } else if (c == 'Z' && tzid.length() == 1) {
+            tzid = "UTC";
+        }
+        return getTimeZone(tzid);
+    }
+
+    /** This zone as a ZoneId; the old three-letter ids map as ZoneId.SHORT_IDS says. */
+    public java.time.ZoneId toZoneId() {
+        String id = getID();
+        if (id.equals("EST")) {
+            return java.time.ZoneOffset.of("-05:00");
+        }
+        if (id.equals("MST")) {
+            return java.time.ZoneOffset.of("-07:00");
+        }
+        if (id.equals("HST")) {
+            return java.time.ZoneOffset.of("-10:00");
+        }
+        return java.time.ZoneId.of(id, java.time.ZoneId.SHORT_IDS);
+    }
+
     public static TimeZone getDefault() {
         return (TimeZone) defaultTimeZone.clone();
     }

@@ -1,39 +1,39 @@
-package java.text;
+package ironpf;
 
 import java.util.TimeZone;
 
 /**
- * The calendar arithmetic of ironpf's date formats, as java.util.GregorianCalendar does it for
+ * The calendar arithmetic of java.util.GregorianCalendar and ironpf's date formats, as the JDK does it for
  * English locales (weeks start on Sunday; the first week of a year or month is the one holding
  * its first day): an instant's fields in a time zone, and the instant that parsed fields name.
  * Dates before 1582-10-15 are Julian, as in GregorianCalendar.
  */
-final class CalendarFields {
-    static final int ERA = 0;
-    static final int YEAR = 1;
-    static final int MONTH = 2;
-    static final int WEEK_OF_YEAR = 3;
-    static final int WEEK_OF_MONTH = 4;
-    static final int DATE = 5;
-    static final int DAY_OF_YEAR = 6;
-    static final int DAY_OF_WEEK = 7;
-    static final int DAY_OF_WEEK_IN_MONTH = 8;
-    static final int AM_PM = 9;
-    static final int HOUR = 10;
-    static final int HOUR_OF_DAY = 11;
-    static final int MINUTE = 12;
-    static final int SECOND = 13;
-    static final int MILLISECOND = 14;
-    static final int ZONE_OFFSET = 15;
-    static final int DST_OFFSET = 16;
+public final class CalendarFields {
+    public static final int ERA = 0;
+    public static final int YEAR = 1;
+    public static final int MONTH = 2;
+    public static final int WEEK_OF_YEAR = 3;
+    public static final int WEEK_OF_MONTH = 4;
+    public static final int DATE = 5;
+    public static final int DAY_OF_YEAR = 6;
+    public static final int DAY_OF_WEEK = 7;
+    public static final int DAY_OF_WEEK_IN_MONTH = 8;
+    public static final int AM_PM = 9;
+    public static final int HOUR = 10;
+    public static final int HOUR_OF_DAY = 11;
+    public static final int MINUTE = 12;
+    public static final int SECOND = 13;
+    public static final int MILLISECOND = 14;
+    public static final int ZONE_OFFSET = 15;
+    public static final int DST_OFFSET = 16;
     /** Not Calendar fields: the week-based year and the ISO day of the week (Monday 1). */
-    static final int WEEK_YEAR = 17;
-    static final int ISO_DAY_OF_WEEK = 18;
-    static final int COUNT = 19;
+    public static final int WEEK_YEAR = 17;
+    public static final int ISO_DAY_OF_WEEK = 18;
+    public static final int COUNT = 19;
 
-    static final long DAY = 86_400_000L;
+    public static final long DAY = 86_400_000L;
     /** 1582-10-15, the first Gregorian day, in days from 1970-01-01. */
-    static final long CUTOVER_DAY = -141_427;
+    public static final long CUTOVER_DAY = -141_427;
 
     private CalendarFields() {
     }
@@ -41,12 +41,12 @@ final class CalendarFields {
     // ------------------------------------------------------------------ days and dates
 
     /** Days from 1970-01-01 to a proleptic Gregorian date (month 1-12). */
-    static long gregorianDays(long year, long month, long day) {
+    public static long gregorianDays(long year, long month, long day) {
         return ironpf.CivilDays.fromCivil(year, month, day);
     }
 
     /** Days from 1970-01-01 to a proleptic Julian date (month 1-12). */
-    static long julianDays(long year, long month, long day) {
+    public static long julianDays(long year, long month, long day) {
         long a = (14 - month) / 12;
         long y = year + 4800 - a;
         long m = month + 12 * a - 3;
@@ -55,7 +55,7 @@ final class CalendarFields {
     }
 
     /** {year, month (1-12), day} of a day, Julian before the cutover. */
-    static long[] civil(long days) {
+    public static long[] civil(long days) {
         if (days >= CUTOVER_DAY) return ironpf.CivilDays.toCivil(days);
         long c = days + 2_440_588 + 32_082;
         long d = Math.floorDiv(4 * c + 3, 1461);
@@ -68,34 +68,34 @@ final class CalendarFields {
     }
 
     /** Days to the first of a month of a year (either calendar, by where the result falls). */
-    static long firstOfMonth(long year, long month) {
+    public static long firstOfMonth(long year, long month) {
         long g = gregorianDays(year, month, 1);
         if (g >= CUTOVER_DAY) return g;
         return julianDays(year, month, 1);
     }
 
-    static boolean isLeap(long year, boolean gregorian) {
+    public static boolean isLeap(long year, boolean gregorian) {
         if (!gregorian) return Math.floorMod(year, 4L) == 0;
         return Math.floorMod(year, 4L) == 0 && (Math.floorMod(year, 100L) != 0 || Math.floorMod(year, 400L) == 0);
     }
 
-    static int monthLength(long year, int month) {
+    public static int monthLength(long year, int month) {
         if (month == 2) return isLeap(year, firstOfMonth(year, 2) >= CUTOVER_DAY) ? 29 : 28;
         return (month == 4 || month == 6 || month == 9 || month == 11) ? 30 : 31;
     }
 
     /** 1 for Sunday through 7 for Saturday. */
-    static int dayOfWeek(long days) {
+    public static int dayOfWeek(long days) {
         return (int) Math.floorMod(days + 4, 7L) + 1;
     }
 
     /** The last day on or before {@code days} that falls on {@code dayOfWeek}. */
-    static long onOrBefore(long days, int dayOfWeek) {
+    public static long onOrBefore(long days, int dayOfWeek) {
         return days - Math.floorMod(dayOfWeek(days) - dayOfWeek, 7);
     }
 
     /** The number of the week holding {@code days}, counting from the week of {@code first}. */
-    static int weekNumber(long first, long days) {
+    public static int weekNumber(long first, long days) {
         long weekStart = onOrBefore(first + 6, 1);
         if (weekStart - first >= 1) weekStart -= 7;
         return (int) Math.floorDiv(days - weekStart, 7L) + 1;
@@ -104,14 +104,14 @@ final class CalendarFields {
     // ------------------------------------------------------------------ instant to fields
 
     /** The fields of an instant in a zone. */
-    static int[] fields(long millis, TimeZone zone) {
+    public static int[] fields(long millis, TimeZone zone) {
         int offset = zone.getOffset(millis);
         int raw = zone.getRawOffset();
         return fields(millis, raw, offset - raw);
     }
 
     /** The fields of an instant at a given standard and daylight offset. */
-    static int[] fields(long millis, int zoneOffset, int dstOffset) {
+    public static int[] fields(long millis, int zoneOffset, int dstOffset) {
         int[] f = new int[COUNT];
         f[ZONE_OFFSET] = zoneOffset;
         f[DST_OFFSET] = dstOffset;
@@ -173,7 +173,7 @@ final class CalendarFields {
      * @param value field values (an ISO day of the week already stored as DAY_OF_WEEK)
      * @param stamp 0 for an unset field, else the order in which it was set (1, 2, ...)
      */
-    static long resolve(int[] value, int[] stamp, TimeZone zone) {
+    public static long resolve(int[] value, int[] stamp, TimeZone zone) {
         boolean weekDate = stamp[WEEK_YEAR] > 0 && stamp[WEEK_YEAR] > stamp[YEAR];
 
         long year = stamp[YEAR] > 0 ? value[YEAR] : 1970;
@@ -243,7 +243,7 @@ final class CalendarFields {
      * time only when both readings of the wall time are in daylight time, so a wall time in the
      * spring gap or the autumn overlap counts as standard time.
      */
-    static int wallDaylight(long wall, TimeZone zone) {
+    public static int wallDaylight(long wall, TimeZone zone) {
         int raw = zone.getRawOffset();
         int savings = zone.getDSTSavings();
         if (savings == 0) return 0;
