@@ -89,9 +89,12 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         return time + TimeZone.getDefault().getOffset(time);
     }
 
-    /** Year, month (1-12) and day of month of a local time (proleptic Gregorian). */
+    /**
+     * Year, month (1-12) and day of month of a local time: Gregorian from 15 October 1582,
+     * Julian before, as the JDK's Date.
+     */
     private static long[] civil(long local) {
-        return ironpf.CivilDays.toCivil(Math.floorDiv(local, 86_400_000L));
+        return ironpf.CalendarFields.civil(Math.floorDiv(local, 86_400_000L));
     }
 
     /** The deprecated field getters, in the default time zone. */
