@@ -107,9 +107,15 @@ public final class StackWalker {
     private static final StackWalker DEFAULT = new StackWalker(EnumSet.noneOf(Option.class));
 
     private final Set<Option> options;
+    /** From the options, fixed at construction: walking then reads only final fields, so threads
+     * that share a walker share nothing they write (no scheduling points). */
+    private final boolean retain;
+    private final int maxKind;
 
     private StackWalker(Set<Option> options) {
         this.options = options;
+        this.retain = options.contains(Option.RETAIN_CLASS_REFERENCE);
+        this.maxKind = options.contains(Option.SHOW_HIDDEN_FRAMES) ? 2 : options.contains(Option.SHOW_REFLECT_FRAMES) ? 1 : 0;
     }
 
     public static StackWalker getInstance() {
@@ -137,8 +143,6 @@ public final class StackWalker {
     /** The frames these options show, from the caller of the StackWalker method called. */
     private List<StackFrame> frames() {
         Frame[] all = frames0();
-        boolean retain = options.contains(Option.RETAIN_CLASS_REFERENCE);
-        int maxKind = options.contains(Option.SHOW_HIDDEN_FRAMES) ? 2 : options.contains(Option.SHOW_REFLECT_FRAMES) ? 1 : 0;
         List<StackFrame> shown = new ArrayList<>();
         for (Frame f : all) {
             if (f.kind <= maxKind) {
@@ -162,7 +166,7 @@ public final class StackWalker {
     }
 
     public Class<?> getCallerClass() {
-        if (!options.contains(Option.RETAIN_CLASS_REFERENCE)) {
+        if (!retain) {
             throw new UnsupportedOperationException("This stack walker does not have RETAIN_CLASS_REFERENCE access");
         }
         // frames()[0] is the method that called getCallerClass; its caller, skipping
