@@ -296,6 +296,20 @@ fn state_space_ignores_garbage_output_and_caches() {
     }
 }
 
+/// Two threads walking their stacks with one StackWalker (tests/check/release17/
+/// WalkingThreads.java): no violation under every strategy, and walking adds no scheduling
+/// points (it read the walker's option set, shared: 32,309 states where the threads' other
+/// steps give 142).
+#[test]
+fn threads_walk_their_own_stacks() {
+    let classes = compile(&java_sources("tests/check/release17"), 17, Some(&api_jar()));
+    for strategy in ["none", "dpor", "sdpor"] {
+        let (status, r) = report(&classes, &["--strategy", strategy], "WalkingThreads");
+        assert_eq!(status, Some(0), "{strategy}: {r}");
+        assert!(stat(&r, "new_states") <= 142, "{strategy}: {r}");
+    }
+}
+
 /// The collector runs during a transition as well: a program that allocates far more than
 /// the memory it is given, all garbage, completes (tests/check/AllocationChurn.java).
 #[test]

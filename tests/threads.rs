@@ -99,7 +99,6 @@ fn corpus_verdicts() {
         ("SingleExecutor", "none", ""),
         ("PoolNotShutDown", "deadlock", ""),
         ("FutureChain", "none", ""),
-        ("WalkingThreads", "none", ""),
     ];
     // Programs whose state space has a cycle that sdpor meets (a thread that spins or waits
     // again in a loop): Yang et al.'s algorithm cannot conclude there, and says so with exit
