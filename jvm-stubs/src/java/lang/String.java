@@ -1141,6 +1141,144 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.toString();
     }
 
+    /** The lines of this string, split at \n, \r and \r\n (no empty last line). */
+    private java.util.ArrayList<String> lineList() {
+        java.util.ArrayList<String> out = new java.util.ArrayList<>();
+        int len = value.length;
+        int i = 0;
+        while (i < len) {
+            int end = i;
+            while (end < len && value[end] != '\n' && value[end] != '\r') {
+                end++;
+            }
+            out.add(new String(value, i, end - i));
+            if (end < len && value[end] == '\r' && end + 1 < len && value[end + 1] == '\n') {
+                end++;
+            }
+            i = end + 1;
+        }
+        return out;
+    }
+
+    private static int firstNonWhitespace(String line) {
+        int i = 0;
+        while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int endOfNonWhitespace(String line) {
+        int i = line.length();
+        while (i > 0 && Character.isWhitespace(line.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
+    /**
+     * The text-block rules: the smallest indentation of the non-blank lines (and of the last
+     * line, even blank) is removed from every line, trailing white space is removed, and line
+     * terminators become \n. A string ending with a line terminator keeps its indentation.
+     */
+    public String stripIndent() {
+        int len = value.length;
+        if (len == 0) {
+            return "";
+        }
+        char last = value[len - 1];
+        boolean endsWithTerminator = last == '\n' || last == '\r';
+        java.util.ArrayList<String> lines = lineList();
+        int outdent = Integer.MAX_VALUE;
+        if (endsWithTerminator) {
+            outdent = 0;
+        } else {
+            for (String line : lines) {
+                if (!line.isBlank()) {
+                    outdent = Math.min(outdent, firstNonWhitespace(line));
+                }
+            }
+            String lastLine = lines.get(lines.size() - 1);
+            if (lastLine.isBlank()) {
+                outdent = Math.min(outdent, lastLine.length());
+            }
+        }
+        StringBuilder sb = new StringBuilder(len);
+        for (int k = 0; k < lines.size(); k++) {
+            if (k > 0) {
+                sb.append('\n');
+            }
+            String line = lines.get(k);
+            int first = firstNonWhitespace(line);
+            int end = endOfNonWhitespace(line);
+            if (first < end) {
+                sb.append(line, Math.min(outdent, first), end);
+            }
+        }
+        if (endsWithTerminator) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Translates the escape sequences of string literals, as in a text block. */
+    public String translateEscapes() {
+        int len = value.length;
+        StringBuilder sb = new StringBuilder(len);
+        int i = 0;
+        while (i < len) {
+            char c = value[i++];
+            if (c != '\\') {
+                sb.append(c);
+                continue;
+            }
+            if (i == len) {
+                throw new IllegalArgumentException("Invalid escape sequence: \\");
+            }
+            char e = value[i++];
+            switch (e) {
+                case 'b': sb.append('\b'); break;
+                case 'f': sb.append('\f'); break;
+                case 'n': sb.append('\n'); break;
+                case 'r': sb.append('\r'); break;
+                case 's': sb.append(' '); break;
+                case 't': sb.append('\t'); break;
+                case '\'': case '\"': case '\\': sb.append(e); break;
+                case '\n': break;
+                case '\r':
+                    if (i < len && value[i] == '\n') {
+                        i++;
+                    }
+                    break;
+                default:
+                    if (e >= '0' && e <= '7') {
+                        int code = e - '0';
+                        int max = e <= '3' ? 2 : 1;
+                        while (max-- > 0 && i < len && value[i] >= '0' && value[i] <= '7') {
+                            code = code * 8 + (value[i++] - '0');
+                        }
+                        sb.append((char) code);
+                    } else {
+                        throw new IllegalArgumentException("Invalid escape sequence: \\" + e
+                                + " \\\\u" + hex4(e));
+                    }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String hex4(char c) {
+        String h = Integer.toHexString(c).toUpperCase();
+        while (h.length() < 4) {
+            h = "0" + h;
+        }
+        return h;
+    }
+
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
     public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
         return f.apply(this);
     }
