@@ -10,6 +10,8 @@ mod reflect;
 mod story;
 mod text;
 pub(crate) mod threads;
+#[rustfmt::skip]
+mod unicode_tables;
 mod verify;
 
 use std::sync::OnceLock;

@@ -2,6 +2,7 @@
 //! floating-point to text conversion.
 
 use super::float_text::{java_double_string, java_float_string};
+use super::unicode_tables;
 use super::{NativeFn, arg_double, arg_float, arg_int, arg_long, arg_ref};
 use crate::vm::value::{NULL, Value};
 use crate::vm::{Exec, Vm};
@@ -68,18 +69,18 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         binary(a, ieee_remainder)
     }),
     ("java/lang/Character.isLetter(I)Z", |_, a| {
-        char_test(a, |c| c.is_alphabetic() && !c.is_numeric())
+        in_table(a, unicode_tables::LETTER)
     }),
     ("java/lang/Character.isDigit(I)Z", |_, a| {
-        char_test(a, is_java_digit)
+        in_table(a, unicode_tables::DIGIT)
     }),
     ("java/lang/Character.isLetterOrDigit(I)Z", |_, a| {
-        char_test(a, |c| {
-            (c.is_alphabetic() && !c.is_numeric()) || is_java_digit(c)
-        })
+        let cp = arg_int(a, 0)?;
+        let yes = in_ranges(cp, unicode_tables::LETTER) || in_ranges(cp, unicode_tables::DIGIT);
+        Ok(Some(Value::Int(i32::from(yes))))
     }),
     ("java/lang/Character.isAlphabetic(I)Z", |_, a| {
-        char_test(a, char::is_alphabetic)
+        in_table(a, unicode_tables::ALPHABETIC)
     }),
     ("java/lang/Character.isWhitespace(I)Z", |_, a| {
         char_test(a, is_java_whitespace)
@@ -88,16 +89,16 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         char_test(a, is_space_char)
     }),
     ("java/lang/Character.isUpperCase(I)Z", |_, a| {
-        char_test(a, char::is_uppercase)
+        in_table(a, unicode_tables::UPPER)
     }),
     ("java/lang/Character.isLowerCase(I)Z", |_, a| {
-        char_test(a, char::is_lowercase)
+        in_table(a, unicode_tables::LOWER)
     }),
     ("java/lang/Character.toUpperCase(I)I", |_, a| {
-        char_map(a, |c| single(c.to_uppercase()))
+        case_map(a, unicode_tables::TO_UPPER)
     }),
     ("java/lang/Character.toLowerCase(I)I", |_, a| {
-        char_map(a, |c| single(c.to_lowercase()))
+        case_map(a, unicode_tables::TO_LOWER)
     }),
 ];
 
@@ -138,35 +139,35 @@ fn char_test(a: &[Value], f: fn(char) -> bool) -> Exec<Option<Value>> {
     Ok(Some(Value::Int(i32::from(c.is_some_and(f)))))
 }
 
-fn char_map(a: &[Value], f: fn(char) -> Option<char>) -> Exec<Option<Value>> {
+/// Whether `cp` lies in one of `table`'s sorted, disjoint inclusive ranges.
+fn in_ranges(cp: i32, table: &[(u32, u32)]) -> bool {
+    let Ok(cp) = u32::try_from(cp) else {
+        return false;
+    };
+    let i = table.partition_point(|&(_, last)| last < cp);
+    table.get(i).is_some_and(|&(first, _)| first <= cp)
+}
+
+fn in_table(a: &[Value], table: &[(u32, u32)]) -> Exec<Option<Value>> {
+    Ok(Some(Value::Int(i32::from(in_ranges(
+        arg_int(a, 0)?,
+        table,
+    )))))
+}
+
+/// Java's one-to-one (simple) case mapping from a table of runs (first, last, stride,
+/// delta); code points outside every run map to themselves.
+fn case_map(a: &[Value], table: &[(u32, u32, u32, i32)]) -> Exec<Option<Value>> {
     let cp = arg_int(a, 0)?;
-    let r = char::from_u32(cp as u32)
-        .and_then(f)
-        .map(|c| c as i32)
-        .unwrap_or(cp);
-    Ok(Some(Value::Int(r)))
-}
-
-/// Java's `toUpperCase(int)` maps one code point to one: multi-character mappings keep the
-/// original.
-fn single(mut it: impl Iterator<Item = char>) -> Option<char> {
-    let first = it.next()?;
-    if it.next().is_some() {
-        None
-    } else {
-        Some(first)
-    }
-}
-
-fn is_java_digit(c: char) -> bool {
-    // Unicode general category Nd: decimal digits have a numeric value 0-9 in their block.
-    c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric() && is_decimal_block(c))
-}
-
-fn is_decimal_block(c: char) -> bool {
-    // Decimal digit runs start at a code point ending in 0 for common scripts.
-    let cp = c as u32;
-    matches!(cp, 0x0660..=0x0669 | 0x06F0..=0x06F9 | 0x0966..=0x096F | 0xFF10..=0xFF19)
+    let Ok(c) = u32::try_from(cp) else {
+        return Ok(Some(Value::Int(cp)));
+    };
+    let i = table.partition_point(|&(_, last, _, _)| last < c);
+    let mapped = match table.get(i) {
+        Some(&(first, _, stride, delta)) if first <= c && (c - first) % stride == 0 => cp + delta,
+        _ => cp,
+    };
+    Ok(Some(Value::Int(mapped)))
 }
 
 fn is_java_whitespace(c: char) -> bool {

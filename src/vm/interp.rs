@@ -1427,7 +1427,11 @@ impl Vm {
     }
 
     fn class_cast_message(&self, from: ClassId, to: ClassId) -> String {
-        let where_is = |c: ClassId| -> String {
+        // An array class is in its element type's module and loader (JVMS 5.3.3).
+        let where_is = |mut c: ClassId| -> String {
+            while let Some((_, component)) = self.array_class_of(c) {
+                c = component;
+            }
             if self.is_runtime_class(c) {
                 "module java.base of loader 'bootstrap'".to_string()
             } else {

@@ -285,6 +285,11 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public native int getModifiers();
 
+    /** A record class: final, with java.lang.Record as its direct superclass. */
+    public boolean isRecord() {
+        return getSuperclass() == Record.class && (getModifiers() & 0x0010) != 0;
+    }
+
     public boolean isSynthetic() {
         return (getModifiers() & 0x1000) != 0;
     }

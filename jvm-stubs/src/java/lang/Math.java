@@ -581,11 +581,35 @@ public final class Math {
         return (float) scalb((double) f, n);
     }
 
+    /** a * b + c rounded once: the exact value computed with BigDecimal. */
     public static double fma(double a, double b, double c) {
-        throw ironpf.Unsupported.fail("Math.fma");
+        if (Double.isNaN(a) || Double.isNaN(b) || Double.isNaN(c)) {
+            return Double.NaN;
+        }
+        if (Double.isInfinite(a) || Double.isInfinite(b) || a == 0.0 || b == 0.0) {
+            // the product is exact (an infinity or a signed zero): one rounding, in the sum
+            return a * b + c;
+        }
+        if (Double.isInfinite(c)) {
+            return c; // a finite product, however large, does not change an infinite c
+        }
+        java.math.BigDecimal product = new java.math.BigDecimal(a).multiply(new java.math.BigDecimal(b));
+        if (c == 0.0) {
+            return product.doubleValue();
+        }
+        java.math.BigDecimal sum = product.add(new java.math.BigDecimal(c));
+        return sum.signum() == 0 ? 0.0 : sum.doubleValue();
     }
 
     public static float fma(float a, float b, float c) {
-        throw ironpf.Unsupported.fail("Math.fma");
+        if (Float.isFinite(a) && Float.isFinite(b) && Float.isFinite(c)) {
+            if (a == 0.0f || b == 0.0f) {
+                return a * b + c;
+            }
+            java.math.BigDecimal sum = new java.math.BigDecimal((double) a * (double) b)
+                    .add(new java.math.BigDecimal((double) c));
+            return sum.signum() == 0 ? 0.0f : sum.floatValue();
+        }
+        return (float) fma((double) a, (double) b, (double) c);
     }
 }

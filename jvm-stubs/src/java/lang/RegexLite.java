@@ -45,6 +45,28 @@ public final class RegexLite {
         public int groupCount() {
             return m.regex.groupCount;
         }
+
+        /** A match that starts at the beginning of the input and may end anywhere. */
+        public boolean lookingAt() {
+            matched = m.matchPrefix();
+            return matched;
+        }
+
+        /** Forgets the previous match and searches from {@code from}. */
+        public boolean findFrom(int from) {
+            m.restartAt(from);
+            return find();
+        }
+
+        /** The number of the group named {@code name}, or -1. */
+        public int groupIndex(String name) {
+            return m.regex.groupIndex(name);
+        }
+
+        /** Appends {@code replacement} with its $n / ${name} references to the current match. */
+        public void appendReplacement(StringBuilder sb, String replacement) {
+            m.regex.appendReplacement(sb, m, replacement);
+        }
     }
 
     // ------------------------------------------------------------------ public entry points
@@ -388,6 +410,28 @@ public final class RegexLite {
                 return true;
             }
             return false;
+        }
+
+        boolean matchPrefix() {
+            resetGroups();
+            final int[] endHolder = new int[1];
+            if (regex.root.match(this, 0, p -> {
+                endHolder[0] = p;
+                return true;
+            })) {
+                start = 0;
+                end = endHolder[0];
+                hasLast = true;
+                lastWasEmpty = start == end;
+                searchFrom = end;
+                return true;
+            }
+            return false;
+        }
+
+        void restartAt(int from) {
+            searchFrom = from;
+            hasLast = false;
         }
 
         boolean find() {

@@ -1058,6 +1058,85 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             case 0x1e98: return "W\u030a";
             case 0x1e99: return "Y\u030a";
             case 0x1e9a: return "A\u02be";
+            case 0x1f50: return "\u03a5\u0313";
+            case 0x1f52: return "\u03a5\u0313\u0300";
+            case 0x1f54: return "\u03a5\u0313\u0301";
+            case 0x1f56: return "\u03a5\u0313\u0342";
+            case 0x1f80: return "\u1f08\u0399";
+            case 0x1f81: return "\u1f09\u0399";
+            case 0x1f82: return "\u1f0a\u0399";
+            case 0x1f83: return "\u1f0b\u0399";
+            case 0x1f84: return "\u1f0c\u0399";
+            case 0x1f85: return "\u1f0d\u0399";
+            case 0x1f86: return "\u1f0e\u0399";
+            case 0x1f87: return "\u1f0f\u0399";
+            case 0x1f88: return "\u1f08\u0399";
+            case 0x1f89: return "\u1f09\u0399";
+            case 0x1f8a: return "\u1f0a\u0399";
+            case 0x1f8b: return "\u1f0b\u0399";
+            case 0x1f8c: return "\u1f0c\u0399";
+            case 0x1f8d: return "\u1f0d\u0399";
+            case 0x1f8e: return "\u1f0e\u0399";
+            case 0x1f8f: return "\u1f0f\u0399";
+            case 0x1f90: return "\u1f28\u0399";
+            case 0x1f91: return "\u1f29\u0399";
+            case 0x1f92: return "\u1f2a\u0399";
+            case 0x1f93: return "\u1f2b\u0399";
+            case 0x1f94: return "\u1f2c\u0399";
+            case 0x1f95: return "\u1f2d\u0399";
+            case 0x1f96: return "\u1f2e\u0399";
+            case 0x1f97: return "\u1f2f\u0399";
+            case 0x1f98: return "\u1f28\u0399";
+            case 0x1f99: return "\u1f29\u0399";
+            case 0x1f9a: return "\u1f2a\u0399";
+            case 0x1f9b: return "\u1f2b\u0399";
+            case 0x1f9c: return "\u1f2c\u0399";
+            case 0x1f9d: return "\u1f2d\u0399";
+            case 0x1f9e: return "\u1f2e\u0399";
+            case 0x1f9f: return "\u1f2f\u0399";
+            case 0x1fa0: return "\u1f68\u0399";
+            case 0x1fa1: return "\u1f69\u0399";
+            case 0x1fa2: return "\u1f6a\u0399";
+            case 0x1fa3: return "\u1f6b\u0399";
+            case 0x1fa4: return "\u1f6c\u0399";
+            case 0x1fa5: return "\u1f6d\u0399";
+            case 0x1fa6: return "\u1f6e\u0399";
+            case 0x1fa7: return "\u1f6f\u0399";
+            case 0x1fa8: return "\u1f68\u0399";
+            case 0x1fa9: return "\u1f69\u0399";
+            case 0x1faa: return "\u1f6a\u0399";
+            case 0x1fab: return "\u1f6b\u0399";
+            case 0x1fac: return "\u1f6c\u0399";
+            case 0x1fad: return "\u1f6d\u0399";
+            case 0x1fae: return "\u1f6e\u0399";
+            case 0x1faf: return "\u1f6f\u0399";
+            case 0x1fb2: return "\u1fba\u0399";
+            case 0x1fb3: return "\u0391\u0399";
+            case 0x1fb4: return "\u0386\u0399";
+            case 0x1fb6: return "\u0391\u0342";
+            case 0x1fb7: return "\u0391\u0342\u0399";
+            case 0x1fbc: return "\u0391\u0399";
+            case 0x1fc2: return "\u1fca\u0399";
+            case 0x1fc3: return "\u0397\u0399";
+            case 0x1fc4: return "\u0389\u0399";
+            case 0x1fc6: return "\u0397\u0342";
+            case 0x1fc7: return "\u0397\u0342\u0399";
+            case 0x1fcc: return "\u0397\u0399";
+            case 0x1fd2: return "\u0399\u0308\u0300";
+            case 0x1fd3: return "\u0399\u0308\u0301";
+            case 0x1fd6: return "\u0399\u0342";
+            case 0x1fd7: return "\u0399\u0308\u0342";
+            case 0x1fe2: return "\u03a5\u0308\u0300";
+            case 0x1fe3: return "\u03a5\u0308\u0301";
+            case 0x1fe4: return "\u03a1\u0313";
+            case 0x1fe6: return "\u03a5\u0342";
+            case 0x1fe7: return "\u03a5\u0308\u0342";
+            case 0x1ff2: return "\u1ffa\u0399";
+            case 0x1ff3: return "\u03a9\u0399";
+            case 0x1ff4: return "\u038f\u0399";
+            case 0x1ff6: return "\u03a9\u0342";
+            case 0x1ff7: return "\u03a9\u0342\u0399";
+            case 0x1ffc: return "\u03a9\u0399";
             case 0xfb00: return "FF";
             case 0xfb01: return "FI";
             case 0xfb02: return "FL";
@@ -1065,6 +1144,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             case 0xfb04: return "FFL";
             case 0xfb05: return "ST";
             case 0xfb06: return "ST";
+            case 0xfb13: return "\u0544\u0546";
+            case 0xfb14: return "\u0544\u0535";
+            case 0xfb15: return "\u0544\u053b";
+            case 0xfb16: return "\u054e\u0546";
+            case 0xfb17: return "\u0544\u053d";
             default: return null;
         }
     }
@@ -1198,6 +1282,144 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             i = end + 1;
         }
         return sb.toString();
+    }
+
+    /** The lines of this string, split at \n, \r and \r\n (no empty last line). */
+    private java.util.ArrayList<String> lineList() {
+        java.util.ArrayList<String> out = new java.util.ArrayList<>();
+        int len = value.length;
+        int i = 0;
+        while (i < len) {
+            int end = i;
+            while (end < len && value[end] != '\n' && value[end] != '\r') {
+                end++;
+            }
+            out.add(new String(value, i, end - i));
+            if (end < len && value[end] == '\r' && end + 1 < len && value[end + 1] == '\n') {
+                end++;
+            }
+            i = end + 1;
+        }
+        return out;
+    }
+
+    private static int firstNonWhitespace(String line) {
+        int i = 0;
+        while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int endOfNonWhitespace(String line) {
+        int i = line.length();
+        while (i > 0 && Character.isWhitespace(line.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
+    /**
+     * The text-block rules: the smallest indentation of the non-blank lines (and of the last
+     * line, even blank) is removed from every line, trailing white space is removed, and line
+     * terminators become \n. A string ending with a line terminator keeps its indentation.
+     */
+    public String stripIndent() {
+        int len = value.length;
+        if (len == 0) {
+            return "";
+        }
+        char last = value[len - 1];
+        boolean endsWithTerminator = last == '\n' || last == '\r';
+        java.util.ArrayList<String> lines = lineList();
+        int outdent = Integer.MAX_VALUE;
+        if (endsWithTerminator) {
+            outdent = 0;
+        } else {
+            for (String line : lines) {
+                if (!line.isBlank()) {
+                    outdent = Math.min(outdent, firstNonWhitespace(line));
+                }
+            }
+            String lastLine = lines.get(lines.size() - 1);
+            if (lastLine.isBlank()) {
+                outdent = Math.min(outdent, lastLine.length());
+            }
+        }
+        StringBuilder sb = new StringBuilder(len);
+        for (int k = 0; k < lines.size(); k++) {
+            if (k > 0) {
+                sb.append('\n');
+            }
+            String line = lines.get(k);
+            int first = firstNonWhitespace(line);
+            int end = endOfNonWhitespace(line);
+            if (first < end) {
+                sb.append(line, Math.min(outdent, first), end);
+            }
+        }
+        if (endsWithTerminator) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Translates the escape sequences of string literals, as in a text block. */
+    public String translateEscapes() {
+        int len = value.length;
+        StringBuilder sb = new StringBuilder(len);
+        int i = 0;
+        while (i < len) {
+            char c = value[i++];
+            if (c != '\\') {
+                sb.append(c);
+                continue;
+            }
+            if (i == len) {
+                throw new IllegalArgumentException("Invalid escape sequence: \\");
+            }
+            char e = value[i++];
+            switch (e) {
+                case 'b': sb.append('\b'); break;
+                case 'f': sb.append('\f'); break;
+                case 'n': sb.append('\n'); break;
+                case 'r': sb.append('\r'); break;
+                case 's': sb.append(' '); break;
+                case 't': sb.append('\t'); break;
+                case '\'': case '\"': case '\\': sb.append(e); break;
+                case '\n': break;
+                case '\r':
+                    if (i < len && value[i] == '\n') {
+                        i++;
+                    }
+                    break;
+                default:
+                    if (e >= '0' && e <= '7') {
+                        int code = e - '0';
+                        int max = e <= '3' ? 2 : 1;
+                        while (max-- > 0 && i < len && value[i] >= '0' && value[i] <= '7') {
+                            code = code * 8 + (value[i++] - '0');
+                        }
+                        sb.append((char) code);
+                    } else {
+                        throw new IllegalArgumentException("Invalid escape sequence: \\" + e
+                                + " \\\\u" + hex4(e));
+                    }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String hex4(char c) {
+        String h = Integer.toHexString(c).toUpperCase();
+        while (h.length() < 4) {
+            h = "0" + h;
+        }
+        return h;
+    }
+
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
     }
 
     public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {

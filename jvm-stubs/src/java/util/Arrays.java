@@ -2086,4 +2086,332 @@ public final class Arrays {
             };
         }
     }
+
+    // ------------------------------------------------------------------ compare / mismatch
+
+    /** The first index where the arrays differ, the shorter length if one is a prefix of the
+     *  other, or -1 if they are equal (floating-point elements compare as by equals). */
+    public static int mismatch(boolean[] a, boolean[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(boolean[] a, boolean[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Boolean.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(byte[] a, byte[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(byte[] a, byte[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Byte.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(short[] a, short[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(short[] a, short[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Short.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(char[] a, char[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(char[] a, char[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Character.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(int[] a, int[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Integer.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(long[] a, long[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Long.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(float[] a, float[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (Float.floatToIntBits(a[i]) != Float.floatToIntBits(b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(float[] a, float[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Float.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(double[] a, double[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (Double.doubleToLongBits(a[i]) != Double.doubleToLongBits(b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order; a null array comes first. */
+    public static int compare(double[] a, double[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Double.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int compareUnsigned(byte[] a, byte[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Byte.compareUnsigned(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int compareUnsigned(short[] a, short[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Short.compareUnsigned(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int compareUnsigned(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Integer.compareUnsigned(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int compareUnsigned(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Long.compareUnsigned(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(Object[] a, Object[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (!Objects.equals(a[i], b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    public static <T> int mismatch(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (cmp.compare(a[i], b[i]) != 0) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Lexicographic order of Comparable elements; null arrays and null elements come first. */
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            T x = a[i];
+            T y = b[i];
+            if (x != y) {
+                if (x == null || y == null) {
+                    return x == null ? -1 : 1;
+                }
+                int c = x.compareTo(y);
+                if (c != 0) {
+                    return c;
+                }
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static <T> int compare(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            T x = a[i];
+            T y = b[i];
+            if (x != y) {
+                int c = cmp.compare(x, y);
+                if (c != 0) {
+                    return c;
+                }
+            }
+        }
+        return a.length - b.length;
+    }
 }

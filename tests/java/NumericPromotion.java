@@ -1,0 +1,86 @@
+public class NumericPromotion {
+    static String type(Object o) {
+        return o.getClass().getSimpleName() + ":" + o;
+    }
+
+    public static void main(String[] args) {
+        byte b = 10;
+        short s = 20;
+        char c = 'A';
+        int i = 1000;
+        long l = 5000000000L;
+        float f = 1.5f;
+        double d = 2.25;
+        System.out.println(type(b + b) + " " + type(s + c) + " " + type(c + c) + " " + type(i + l) + " " + type(l + f) + " " + type(f + d) + " " + type(i / 3 * 3.0));
+        System.out.println(type(true ? b : s) + " " + type(true ? c : 0) + " " + type(true ? c : i) + " " + type(false ? 1 : 'x') + " " + type(true ? 1 : 2L) + " " + type(true ? i : f));
+        final int constant = 65;
+        System.out.println(type(true ? 'z' : constant) + " " + type(false ? 'z' : constant));
+        Integer boxedI = 7;
+        Double boxedD = 3.0;
+        System.out.println(type(true ? boxedI : boxedD) + " " + type(true ? boxedI : (Object) boxedD));
+        b += 300;
+        System.out.println("b += 300 -> " + b);
+        s *= 5000;
+        System.out.println("s *= 5000 -> " + s);
+        c += 1.7;
+        System.out.println("c += 1.7 -> " + c);
+        i /= 0.3;
+        System.out.println("i /= 0.3 -> " + i);
+        i -= 0.5;
+        System.out.println("i -= 0.5 -> " + i);
+        l >>= 3;
+        l *= 1.1;
+        System.out.println("l ops -> " + l);
+        int big = Integer.MAX_VALUE;
+        big += 1.0f;
+        System.out.println("int += float -> " + big);
+        long lf = Long.MAX_VALUE;
+        lf -= 1.0;
+        System.out.println("long -= double -> " + lf);
+        char ch = 'a';
+        ch *= 2;
+        System.out.println("char *= 2 -> " + (int) ch + " " + ch);
+        short neg = -1;
+        neg >>>= 1;
+        System.out.println("short >>>= 1 -> " + neg);
+        int x = 5;
+        x = x++ + ++x;
+        System.out.println("x++ + ++x -> " + x);
+        int y = 10;
+        y += y++ + y--;
+        System.out.println("y += y++ + y-- -> " + y);
+        int[] arr = {0, 0, 0};
+        int idx = 0;
+        arr[idx++] = idx;
+        arr[idx] = idx++ * 10;
+        System.out.println("index eval order " + java.util.Arrays.toString(arr) + " idx " + idx);
+        int z = 3;
+        z = z * (z = 4) + z;
+        System.out.println("assignment in expr " + z);
+        System.out.println("char + int " + ('a' + 1) + " char + char " + ('a' + 'b') + " string + char + int " + ("" + 'a' + 1) + " " + ('a' + 1 + ""));
+        System.out.println("1 + 2 + \"3\" + 4 + 5 = " + (1 + 2 + "3" + 4 + 5));
+        System.out.println("float precision " + (float) 0.1 + " " + (0.1f == 0.1) + " " + ((double) 0.1f) + " " + (16777216f + 1f) + " " + (long) (16777216f + 1f));
+        System.out.println("int division " + (7 / 2) + " " + (-7 / 2) + " " + (7 / 2.0) + " " + (7 / 2 * 2.0) + " " + (1 / 3 * 3));
+        System.out.println("long mult " + (3 * 1000000000) + " " + (3L * 1000000000) + " " + (3 * 1000000000L));
+        double avg = (1 + 2) / 2;
+        double avg2 = (1 + 2) / 2.0;
+        System.out.println("avg " + avg + " " + avg2);
+        System.out.println("comparisons " + (1 == 1.0) + " " + ('a' == 97) + " " + (10L == 10.0f) + " " + (0.1 + 0.2 > 0.3) + " " + (Integer.MAX_VALUE + 1 < Integer.MAX_VALUE));
+        byte bb = (byte) 0x81;
+        System.out.println("byte to int " + bb + " " + (bb & 0xff) + " " + Integer.toHexString(bb) + " " + Integer.toHexString(bb & 0xff));
+        short sh = (short) 40000;
+        char chs = (char) sh;
+        System.out.println("short/char " + sh + " " + (int) chs + " " + (short) chs + " " + (byte) chs);
+        long ll = 0xFFFFFFFFL;
+        int narrowed = (int) ll;
+        System.out.println("long narrow " + narrowed + " " + (int) 0x1_0000_0001L + " " + (short) 0x12345678 + " " + (byte) 0x12345678);
+        double nd = -7.9;
+        System.out.println("d2i " + (int) nd + " " + (int) -0.9 + " " + (long) 1e19 + " " + (char) 65.99 + " " + (byte) -129.5);
+        System.out.println("bitwise on booleans " + (true & false) + " " + (true | false) + " " + (true ^ true) + " " + (!true));
+        boolean flag = false;
+        int side = 0;
+        if (flag & (++side > 0)) side += 10;
+        if (flag && (++side > 0)) side += 100;
+        System.out.println("non-short-circuit side effects " + side);
+    }
+}
