@@ -8,6 +8,7 @@ use std::rc::Rc;
 use hashbrown::HashMap;
 
 use crate::classfile::descriptor::{Kind, MethodType};
+use crate::classfile::typecheck::{ClassInfo, Hierarchy};
 use crate::classfile::{
     self, ACC_ABSTRACT, ACC_INTERFACE, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, BootstrapMethod,
     ClassFile, Code, Constant, InnerClass, Reflective,
@@ -222,6 +223,9 @@ pub struct Classes {
     by_name: FixedMap<String, ClassId>,
     selectors: FixedMap<(String, String), Selector>,
     loading: Vec<String>,
+    /// Classes read (and format-checked) for the verifier's subtype checks but not defined
+    /// yet: loading one takes it from here instead of reading it again.
+    read_ahead: FixedMap<String, (ClassFile, Origin)>,
     by_stable: FixedMap<u64, ClassId>,
     methods_by_stable: FixedMap<u64, MethodId>,
     /// Every class, ordered by stable id (the order canonical states list classes in).
@@ -283,6 +287,7 @@ impl Classes {
             by_name: FixedMap::default(),
             selectors: FixedMap::default(),
             loading: Vec::new(),
+            read_ahead: FixedMap::default(),
             by_stable: FixedMap::default(),
             methods_by_stable: FixedMap::default(),
             canonical: Vec::new(),
@@ -376,6 +381,30 @@ impl Classes {
                 "class circularity: the class is its own superclass or superinterface",
             ));
         }
+        let (cf, origin) = match self.read_ahead.remove(name) {
+            Some(read) => read,
+            None => self.read_class(name)?,
+        };
+        let file = origin.describe(name);
+        classfile::verify::verify(&cf)
+            .map_err(|e| VmError::link("java/lang/VerifyError", &file, e))?;
+        classfile::typecheck::verify_types(&cf, &mut VerifierView(self)).map_err(|f| match f {
+            classfile::typecheck::Failure::Verify(e) => {
+                VmError::link("java/lang/VerifyError", &file, e)
+            }
+            classfile::typecheck::Failure::Load(e) => e,
+        })?;
+        self.loading.push(name.to_string());
+        let r = self.define(cf, origin);
+        self.loading.pop();
+        // Read again while it was being defined (a subtype check in a superclass's code).
+        self.read_ahead.remove(name);
+        r
+    }
+
+    /// Reads and parses a class file by internal name: NoClassDefFoundError when no class-path
+    /// entry has it or it holds another class, ClassFormatError when it is malformed.
+    fn read_class(&mut self, name: &str) -> VmResult<(ClassFile, Origin)> {
         let Some((bytes, origin)) = self.classpath.find(name)? else {
             return Err(VmError::ClassNotFound {
                 name: name.replace('/', "."),
@@ -383,8 +412,26 @@ impl Classes {
             });
         };
         let file = origin.describe(name);
-        let cf = classfile::parse(&bytes)
-            .map_err(|e| VmError::link("java/lang/ClassFormatError", &file, e))?;
+        let cf = classfile::parse(&bytes).map_err(|e| {
+            if !e.contains(classfile::bytecode::JSR_RET) {
+                return VmError::link("java/lang/ClassFormatError", &file, e);
+            }
+            // jsr and ret are illegal from version 51 (JVMS 4.9.1): a VerifyError, as in
+            // HotSpot. Older class files may use them; ironpf does not run them.
+            match bytes.get(6..8).map(|v| u16::from_be_bytes([v[0], v[1]])) {
+                Some(major) if major >= 51 => VmError::link(
+                    "java/lang/VerifyError",
+                    &file,
+                    format!(
+                        "{e}: jsr, jsr_w and ret are illegal in class files of version 51 and later"
+                    ),
+                ),
+                _ => VmError::unsupported(
+                    &file,
+                    format!("{e} (a class file older than version 51 that uses subroutines)"),
+                ),
+            }
+        })?;
         if cf.name != name {
             return Err(VmError::link(
                 "java/lang/NoClassDefFoundError",
@@ -392,12 +439,29 @@ impl Classes {
                 format!("file holds class {} instead of {}", cf.name, name),
             ));
         }
-        classfile::verify::verify(&cf)
-            .map_err(|e| VmError::link("java/lang/VerifyError", &file, e))?;
-        self.loading.push(name.to_string());
-        let r = self.define(cf, origin);
-        self.loading.pop();
-        r
+        Ok((cf, origin))
+    }
+
+    /// The superclass and interface flag of a class, for the verifier: from the class when it
+    /// is loaded, else read from the class path (kept for when it is loaded) without being
+    /// defined, linked or initialized.
+    fn verifier_class_info(&mut self, name: &str) -> VmResult<ClassInfo> {
+        if let Some(id) = self.lookup(name) {
+            let c = self.class(id);
+            return Ok(ClassInfo {
+                super_name: c.super_class.map(|s| self.class(s).name.clone()),
+                interface: c.is_interface(),
+            });
+        }
+        if !self.read_ahead.contains_key(name) {
+            let read = self.read_class(name)?;
+            self.read_ahead.insert(name.to_string(), read);
+        }
+        let (cf, _) = &self.read_ahead[name];
+        Ok(ClassInfo {
+            super_name: cf.super_name.clone(),
+            interface: cf.access & classfile::ACC_INTERFACE != 0,
+        })
     }
 
     /// Defines a class from a parsed (or synthesized) class file.
@@ -936,5 +1000,15 @@ fn not_an_array_class(name: &str) -> VmError {
     VmError::ClassNotFound {
         name: name.to_string(),
         context: String::new(),
+    }
+}
+
+/// The class hierarchy as the verifier sees it (see [`Classes::verifier_class_info`]).
+struct VerifierView<'c>(&'c mut Classes);
+
+impl Hierarchy for VerifierView<'_> {
+    type Error = VmError;
+    fn class_info(&mut self, name: &str) -> VmResult<ClassInfo> {
+        self.0.verifier_class_info(name)
     }
 }

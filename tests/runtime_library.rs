@@ -52,6 +52,29 @@ fn native_registry_matches_declarations() {
 
 /// Every class, field and method the stubs refer to exists in the stubs, so the runtime
 /// library never fails on its own references.
+/// Every class of the runtime library (jvm-stubs and the SmartThings model, compiled by javac
+/// for Java 17) loads, and so passes the verifier's type checking.
+#[test]
+fn every_runtime_class_verifies() {
+    let mut classes = Classes::new(ClassPath::new("").unwrap());
+    let names: Vec<String> = classes
+        .classpath
+        .runtime_class_names()
+        .map(String::from)
+        .collect();
+    let failures: Vec<String> = names
+        .iter()
+        .filter_map(|n| classes.load(n).err().map(|e| format!("{n}: {e}")))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} runtime classes fail to load:\n{}",
+        failures.len(),
+        names.len(),
+        failures.join("\n")
+    );
+}
+
 #[test]
 fn runtime_library_is_closed() {
     let classes_files = runtime_classes();

@@ -222,6 +222,12 @@ pub struct Code {
     pub handlers: Vec<Handler>,
     /// `(instruction index, source line)` sorted by index, from LineNumberTable.
     pub lines: Vec<(u32, u32)>,
+    /// `(instruction index, widened opcode)` of each `wide` instruction, in index order: the
+    /// typed load/store families collapse into `Load1`/`Store1`, and the verifier needs to
+    /// know whether a `wide` one was `iload`, `fload` or `aload`.
+    pub wide: Vec<(u32, u8)>,
+    /// The raw StackMapTable attribute (JVMS 4.7.4), decoded by the verifier.
+    pub stack_map: Option<Box<[u8]>>,
 }
 
 /// One exception-table entry, in instruction indices.
@@ -235,6 +241,19 @@ pub struct Handler {
 }
 
 impl Code {
+    /// The opcode that gives instruction `index` its operand types: the opcode byte, or for
+    /// `wide` the widened opcode.
+    pub fn typed_opcode(&self, index: usize) -> u8 {
+        let op = self.opcodes[index];
+        if op != 0xc4 {
+            return op;
+        }
+        match self.wide.binary_search_by_key(&(index as u32), |&(i, _)| i) {
+            Ok(k) => self.wide[k].1,
+            Err(_) => op,
+        }
+    }
+
     /// Source line of instruction `index`, if the class has a LineNumberTable.
     pub fn line_of(&self, index: u32) -> Option<u32> {
         let pos = self.lines.partition_point(|&(i, _)| i <= index);
@@ -276,6 +295,11 @@ impl Reader<'_> {
     }
 }
 
+/// The decoding error of `jsr`, `jsr_w` and `ret`: illegal from class-file version 51 (a
+/// VerifyError there), legal before but not supported by ironpf (see
+/// [`crate::runtime::Classes`]'s loading, which tells the two apart).
+pub const JSR_RET: &str = "jsr/ret subroutines are not supported";
+
 /// Branch offsets are decoded relative to byte pcs first and mapped to indices afterwards.
 enum Pending {
     None,
@@ -300,9 +324,15 @@ pub fn decode(
     let mut pcs = Vec::new();
     let mut opcodes = Vec::new();
     let mut pending = Vec::new();
+    let mut wide = Vec::new();
     while r.pos < bytes.len() {
         let pc = r.pos;
         let op = r.u8()?;
+        if op == 0xc4
+            && let Some(&op2) = bytes.get(pc + 1)
+        {
+            wide.push((insns.len() as u32, op2));
+        }
         let (insn, p) = decode_one(op, pc, &mut r).map_err(|e| format!("pc {pc}: {e}"))?;
         insns.push(insn);
         pcs.push(pc as u32);
@@ -410,6 +440,8 @@ pub fn decode(
         opcodes,
         handlers,
         lines,
+        wide,
+        stack_map: None,
     })
 }
 
@@ -541,11 +573,7 @@ fn decode_one(op: u8, pc: usize, r: &mut Reader) -> Result<(Insn, Pending), Stri
         0xa5 => return Ok((IfAcmpEq(0), branch16(r)?)),
         0xa6 => return Ok((IfAcmpNe(0), branch16(r)?)),
         0xa7 => return Ok((Goto(0), branch16(r)?)),
-        0xa8 | 0xa9 | 0xc9 => {
-            return Err(
-                "jsr/ret subroutines (class files before version 50) are not supported".into(),
-            );
-        }
+        0xa8 | 0xa9 | 0xc9 => return Err(JSR_RET.into()),
         0xaa => {
             while !r.pos.is_multiple_of(4) {
                 r.u8()?;

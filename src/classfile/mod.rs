@@ -5,6 +5,7 @@
 pub mod bytecode;
 pub mod descriptor;
 pub mod liveness;
+pub mod typecheck;
 pub mod verify;
 
 use classfile_parser::attribute_info::{
@@ -313,11 +314,21 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
                 ));
             }
             let mut lines = Vec::new();
+            let mut stack_map = None;
             for ca in &c.attributes {
-                if utf8(ca.attribute_name_index)? == "LineNumberTable" {
-                    lines.extend(
+                match utf8(ca.attribute_name_index)?.as_str() {
+                    "LineNumberTable" => lines.extend(
                         parse_line_numbers(&ca.info).map_err(|e| format!("{mname}{mdesc}: {e}"))?,
-                    );
+                    ),
+                    "StackMapTable" if major >= 50 => {
+                        if stack_map.is_some() {
+                            return Err(format!(
+                                "{mname}{mdesc}: more than one StackMapTable attribute"
+                            ));
+                        }
+                        stack_map = Some(ca.info.clone().into_boxed_slice());
+                    }
+                    _ => {}
                 }
             }
             let handlers: Vec<_> = c
@@ -333,7 +344,10 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             let decoded = bytecode::decode(&c.code, c.max_stack, c.max_locals, &handlers, &lines)
                 .map_err(|e| format!("{mname}{mdesc}: {e}"))?;
             check_operands(&decoded, &pool).map_err(|e| format!("{mname}{mdesc}: {e}"))?;
-            code = Some(decoded);
+            code = Some(bytecode::Code {
+                stack_map,
+                ..decoded
+            });
         }
         let access = m.access_flags.bits();
         check_method_body(access, &code).map_err(|e| format!("{mname}{mdesc}: {e}"))?;

@@ -93,6 +93,8 @@ pub(super) fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
         insns,
         handlers: Vec::new(),
         lines: Vec::new(),
+        wide: Vec::new(),
+        stack_map: None,
     }
 }
 
