@@ -1610,11 +1610,13 @@ mod tests {
                 access: ACC_STATIC,
                 code: Some(code),
                 exceptions: Vec::new(),
+                reflective: Default::default(),
             }],
             source_file: None,
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
             enclosing_method: None,
+            reflective: Default::default(),
         }
     }
 
