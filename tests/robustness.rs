@@ -169,7 +169,7 @@ fn check_reports_a_missing_class_as_the_programs_error() {
 fn verification_rejects_what_would_break_the_interpreter() {
     // Each body, as the main class's `run`, is a VerifyError where the program needs it.
     let cases: [(&str, u16, &[u8]); 6] = [
-        // Types are checked as the method runs (found by the fuzzer as an internal error).
+        // Found by the fuzzer as an internal error, before types were verified at load.
         ("an int used as an array", 1, &[0x03, 0xbe, 0x57, 0xb1]),
         ("a loop that pushes", 4, &[0x03, 0xa7, 0xff, 0xff]),
         ("more than max_stack", 1, &[0x03, 0x03, 0x57, 0x57, 0xb1]),
