@@ -50,7 +50,8 @@ fn verdict(r: &Json) -> String {
 /// orders deadlock, an exception escaping a thread is reported. The java.util.concurrent
 /// programs: a read-write lock excludes readers from a write (writing under the read lock
 /// tears a read), get-then-put on a ConcurrentHashMap loses an update (merge does not), a
-/// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock).
+/// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock), get
+/// then set on an atomic array slot loses an update.
 #[test]
 fn corpus_verdicts() {
     let classes = programs();
@@ -99,6 +100,8 @@ fn corpus_verdicts() {
         ("SingleExecutor", "none", ""),
         ("PoolNotShutDown", "deadlock", ""),
         ("FutureChain", "none", ""),
+        ("AtomicArrays", "none", ""),
+        ("AtomicArrays racy", "uncaught exception", "lost update"),
     ];
     // Programs whose state space has a cycle that sdpor meets (a thread that spins or waits
     // again in a loop): Yang et al.'s algorithm cannot conclude there, and says so with exit
@@ -338,6 +341,7 @@ fn run_matches_java() {
         "ExecutorSum",
         "SingleExecutor",
         "FutureChain",
+        "AtomicArrays",
         "DaemonChild",
         "TimedJoin",
     ]
