@@ -51,7 +51,8 @@ fn verdict(r: &Json) -> String {
 /// programs: a read-write lock excludes readers from a write (writing under the read lock
 /// tears a read), get-then-put on a ConcurrentHashMap loses an update (merge does not), a
 /// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock), get
-/// then set on an atomic array slot loses an update.
+/// then set on an atomic array slot loses an update, two unparks before two parks leave one
+/// permit (a deadlock), a StampedLock optimistic read used without validate tears.
 #[test]
 fn corpus_verdicts() {
     let classes = programs();
@@ -102,6 +103,10 @@ fn corpus_verdicts() {
         ("FutureChain", "none", ""),
         ("AtomicArrays", "none", ""),
         ("AtomicArrays racy", "uncaught exception", "lost update"),
+        ("Parking", "none", ""),
+        ("Parking racy", "deadlock", ""),
+        ("Stamped", "none", ""),
+        ("Stamped racy", "uncaught exception", "torn read"),
     ];
     // Programs whose state space has a cycle that sdpor meets (a thread that spins or waits
     // again in a loop): Yang et al.'s algorithm cannot conclude there, and says so with exit
@@ -342,6 +347,8 @@ fn run_matches_java() {
         "SingleExecutor",
         "FutureChain",
         "AtomicArrays",
+        "Parking",
+        "Stamped",
         "DaemonChild",
         "TimedJoin",
     ]
