@@ -52,7 +52,8 @@ fn verdict(r: &Json) -> String {
 /// tears a read), get-then-put on a ConcurrentHashMap loses an update (merge does not), a
 /// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock), get
 /// then set on an atomic array slot loses an update, two unparks before two parks leave one
-/// permit (a deadlock), a StampedLock optimistic read used without validate tears.
+/// permit (a deadlock), a StampedLock optimistic read used without validate tears, a Phaser
+/// party that only arrives reads before the others wrote.
 #[test]
 fn corpus_verdicts() {
     let classes = programs();
@@ -107,6 +108,12 @@ fn corpus_verdicts() {
         ("Parking racy", "deadlock", ""),
         ("Stamped", "none", ""),
         ("Stamped racy", "uncaught exception", "torn read"),
+        ("PhaserSteps", "none", ""),
+        (
+            "PhaserSteps racy",
+            "uncaught exception",
+            "read before the phase advanced",
+        ),
     ];
     // Programs whose state space has a cycle that sdpor meets (a thread that spins or waits
     // again in a loop): Yang et al.'s algorithm cannot conclude there, and says so with exit
@@ -349,6 +356,7 @@ fn run_matches_java() {
         "AtomicArrays",
         "Parking",
         "Stamped",
+        "PhaserSteps",
         "DaemonChild",
         "TimedJoin",
     ]
