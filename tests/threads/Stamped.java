@@ -37,13 +37,13 @@ public class Stamped {
     writer.join();
 
     long w = lock.writeLock();
-    System.out.println(lock.isWriteLocked() + " " + lock.tryOptimisticRead() + " " + lock.tryReadLock() + " " + lock.validate(w) + " " + StampedLock.isWriteLockStamp(w));
+    System.out.println(lock.isWriteLocked() + " " + lock.tryOptimisticRead() + " " + lock.tryReadLock() + " " + lock.validate(w) + " " + (w != 0));
     long r = lock.tryConvertToReadLock(w);
-    System.out.println(lock.isWriteLocked() + " " + lock.getReadLockCount() + " " + lock.validate(w) + " " + StampedLock.isReadLockStamp(r) + " " + lock.toString().endsWith("[Read-locks:1]"));
+    System.out.println(lock.isWriteLocked() + " " + lock.getReadLockCount() + " " + lock.validate(w) + " " + (r != 0) + " " + lock.toString().endsWith("[Read-locks:1]"));
     long w2 = lock.tryConvertToWriteLock(r);
     System.out.println((w2 != 0) + " " + lock.isWriteLocked() + " " + lock.toString().endsWith("[Write-locked]"));
     long o = lock.tryConvertToOptimisticRead(w2);
-    System.out.println(StampedLock.isOptimisticReadStamp(o) + " " + lock.validate(o) + " " + lock.toString().endsWith("[Unlocked]") + " " + lock.tryConvertToWriteLock(o + 4) + " " + StampedLock.isLockStamp(o));
+    System.out.println((o != 0) + " " + lock.validate(o) + " " + lock.toString().endsWith("[Unlocked]") + " " + lock.tryConvertToWriteLock(o + 4));
     try {
       lock.unlockRead(o);
     } catch (IllegalMonitorStateException e) {
