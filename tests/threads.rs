@@ -50,7 +50,11 @@ fn verdict(r: &Json) -> String {
 /// orders deadlock, an exception escaping a thread is reported. The java.util.concurrent
 /// programs: a read-write lock excludes readers from a write (writing under the read lock
 /// tears a read), get-then-put on a ConcurrentHashMap loses an update (merge does not), a
-/// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock).
+/// timed poll may time out, a pool never shut down keeps its worker waiting (a deadlock), get
+/// then set on an atomic array slot loses an update, two unparks before two parks leave one
+/// permit (a deadlock), a StampedLock optimistic read used without validate tears, a Phaser
+/// party that only arrives reads before the others wrote, a delayed task may not have run
+/// after a sleep (a periodic task's runs make a cycle that sdpor cannot conclude on).
 #[test]
 fn corpus_verdicts() {
     let classes = programs();
@@ -99,11 +103,29 @@ fn corpus_verdicts() {
         ("SingleExecutor", "none", ""),
         ("PoolNotShutDown", "deadlock", ""),
         ("FutureChain", "none", ""),
+        ("AtomicArrays", "none", ""),
+        ("AtomicArrays racy", "uncaught exception", "lost update"),
+        ("Parking", "none", ""),
+        ("Parking racy", "deadlock", ""),
+        ("Stamped", "none", ""),
+        ("Stamped racy", "uncaught exception", "torn read"),
+        ("PhaserSteps", "none", ""),
+        (
+            "PhaserSteps racy",
+            "uncaught exception",
+            "read before the phase advanced",
+        ),
+        ("ScheduledTicks", "none", ""),
+        (
+            "ScheduledTicks racy",
+            "uncaught exception",
+            "the delayed task had not run",
+        ),
     ];
     // Programs whose state space has a cycle that sdpor meets (a thread that spins or waits
-    // again in a loop): Yang et al.'s algorithm cannot conclude there, and says so with exit
-    // 3 rather than claim "no violation".
-    let sdpor_cycles = ["Workers", "ClassInitRace"];
+    // again in a loop, a periodic task): Yang et al.'s algorithm cannot conclude there, and
+    // says so with exit 3 rather than claim "no violation".
+    let sdpor_cycles = ["Workers", "ClassInitRace", "ScheduledTicks"];
     for &(main, want, message) in cases {
         let mut states = Vec::new();
         for strategy in STRATEGIES {
@@ -338,6 +360,12 @@ fn run_matches_java() {
         "ExecutorSum",
         "SingleExecutor",
         "FutureChain",
+        "AtomicArrays",
+        "Parking",
+        "Stamped",
+        "PhaserSteps",
+        "ScheduledTicks",
+        "ScheduledApi",
         "DaemonChild",
         "TimedJoin",
     ]

@@ -41,6 +41,14 @@ public class Thread implements Runnable {
     /** This thread's ThreadLocal values (made on first use). */
     private java.util.HashMap<ThreadLocal<?>, Object> threadLocals;
 
+    /** LockSupport's permit and blocker of this thread. */
+    private final ironpf.Parker parker = new ironpf.Parker();
+
+    /** This thread's LockSupport state (for java.util.concurrent.locks.LockSupport). */
+    public final ironpf.Parker ironpfParker() {
+        return parker;
+    }
+
     java.util.Map<ThreadLocal<?>, Object> threadLocals() {
         if (threadLocals == null) {
             threadLocals = new java.util.HashMap<>();

@@ -8,8 +8,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Factories of executors (ironpf runtime library), built as the JDK builds them: fixed and
  * cached pools are ThreadPoolExecutors (a LinkedBlockingQueue, a SynchronousQueue with a
  * 60 s keep-alive), a single-thread executor wraps a pool of one. Worker threads come from
- * the default thread factory: non-daemon, named pool-N-thread-M. Not supported (ironpf stops
- * with exit 4): scheduled executors, work-stealing pools, privileged factories.
+ * the default thread factory: non-daemon, named pool-N-thread-M. Scheduled executors are
+ * ScheduledThreadPoolExecutors. Not supported (ironpf stops with exit 4): work-stealing pools,
+ * privileged factories.
  */
 public class Executors {
     private Executors() {
@@ -54,19 +55,19 @@ public class Executors {
     }
 
     public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
-        throw ironpf.Unsupported.fail("Executors.newSingleThreadScheduledExecutor (scheduled executors)");
+        return new DelegatedScheduledExecutorService(new ScheduledThreadPoolExecutor(1));
     }
 
     public static ScheduledExecutorService newSingleThreadScheduledExecutor(ThreadFactory threadFactory) {
-        throw ironpf.Unsupported.fail("Executors.newSingleThreadScheduledExecutor (scheduled executors)");
+        return new DelegatedScheduledExecutorService(new ScheduledThreadPoolExecutor(1, threadFactory));
     }
 
     public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize) {
-        throw ironpf.Unsupported.fail("Executors.newScheduledThreadPool (scheduled executors)");
+        return new ScheduledThreadPoolExecutor(corePoolSize);
     }
 
     public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize, ThreadFactory threadFactory) {
-        throw ironpf.Unsupported.fail("Executors.newScheduledThreadPool (scheduled executors)");
+        return new ScheduledThreadPoolExecutor(corePoolSize, threadFactory);
     }
 
     public static ExecutorService unconfigurableExecutorService(ExecutorService executor) {
@@ -77,7 +78,10 @@ public class Executors {
     }
 
     public static ScheduledExecutorService unconfigurableScheduledExecutorService(ScheduledExecutorService executor) {
-        throw ironpf.Unsupported.fail("Executors.unconfigurableScheduledExecutorService (scheduled executors)");
+        if (executor == null) {
+            throw new NullPointerException();
+        }
+        return new DelegatedScheduledExecutorService(executor);
     }
 
     public static ThreadFactory defaultThreadFactory() {
@@ -141,6 +145,35 @@ public class Executors {
                 t.setPriority(Thread.NORM_PRIORITY);
             }
             return t;
+        }
+    }
+
+    /** A scheduled executor service that exposes only the ScheduledExecutorService methods of another. */
+    private static final class DelegatedScheduledExecutorService extends DelegatedExecutorService
+            implements ScheduledExecutorService {
+        private final ScheduledExecutorService e;
+
+        DelegatedScheduledExecutorService(ScheduledExecutorService executor) {
+            super(executor);
+            e = executor;
+        }
+
+        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            return e.schedule(command, delay, unit);
+        }
+
+        public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
+            return e.schedule(callable, delay, unit);
+        }
+
+        public ScheduledFuture<?> scheduleAtFixedRate(Runnable command, long initialDelay, long period,
+                TimeUnit unit) {
+            return e.scheduleAtFixedRate(command, initialDelay, period, unit);
+        }
+
+        public ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay, long delay,
+                TimeUnit unit) {
+            return e.scheduleWithFixedDelay(command, initialDelay, delay, unit);
         }
     }
 

@@ -170,11 +170,17 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                         throw ex;
                     }
                 } finally {
+                    // runs of a periodic task are not counted: a count growing with each run
+                    // would make every state new (a known difference)
+                    boolean periodic = task instanceof RunnableScheduledFuture
+                            && ((RunnableScheduledFuture<?>) task).isPeriodic();
                     task = null;
                     synchronized (lock) {
                         ironpf.Guarded.begin();
                         try {
-                            w.completedTasks++;
+                            if (!periodic) {
+                                w.completedTasks++;
+                            }
                             w.busy = false;
                         } finally {
                             ironpf.Guarded.end();
@@ -327,6 +333,43 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     }
 
     void onShutdown() {
+    }
+
+    /**
+     * For ScheduledThreadPoolExecutor, in one step: queues {@code task} unless the pool is
+     * stopping (or shut down, unless {@code evenIfShutdown}) and makes sure a worker runs (one
+     * up to the core size, else one if there is none); false when it was not queued.
+     */
+    final boolean enqueueAndPrestart(Runnable task, boolean evenIfShutdown) {
+        synchronized (lock) {
+            ironpf.Guarded.begin();
+            try {
+                if (runState >= STOP || (runState >= SHUTDOWN && !evenIfShutdown)) {
+                    return false;
+                }
+                workQueue.offer(task);
+                if (workerCount < corePoolSize) {
+                    addWorker(null, true);
+                } else if (workerCount == 0) {
+                    addWorker(null, false);
+                }
+                return true;
+            } finally {
+                ironpf.Guarded.end();
+            }
+        }
+    }
+
+    /** Whether shutdownNow was called. */
+    final boolean isStopped() {
+        synchronized (lock) {
+            ironpf.Guarded.begin();
+            try {
+                return runState >= STOP;
+            } finally {
+                ironpf.Guarded.end();
+            }
+        }
     }
 
     // ---- the executor
