@@ -170,6 +170,13 @@ pub struct Class {
 }
 
 impl Class {
+    /// The slot of the static field `name` this class declares.
+    pub fn static_slot(&self, name: &str) -> Option<u32> {
+        self.fields
+            .iter()
+            .find(|f| f.name == name && f.access & ACC_STATIC != 0)
+            .map(|f| f.slot)
+    }
     pub fn is_interface(&self) -> bool {
         self.access & ACC_INTERFACE != 0
     }
@@ -232,6 +239,8 @@ pub struct Classes {
     canonical: Vec<ClassId>,
     /// The loaded transition-scoped statics (see `TRANSITION_SCOPED_STATICS`).
     pub transition_scoped: Vec<(ClassId, u32)>,
+    /// The array class of each component class asked for so far (`anewarray` runs often).
+    array_of: FixedMap<ClassId, ClassId>,
 }
 
 /// Static fields of runtime-library (and SmartThings model) classes that only carry a value
@@ -291,11 +300,28 @@ impl Classes {
             by_stable: FixedMap::default(),
             methods_by_stable: FixedMap::default(),
             canonical: Vec::new(),
+            array_of: FixedMap::default(),
             transition_scoped: Vec::new(),
         }
     }
 
     #[inline]
+    /// The class of arrays of `component` (loaded if need be).
+    pub fn array_class(&mut self, component: ClassId) -> VmResult<ClassId> {
+        if let Some(&a) = self.array_of.get(&component) {
+            return Ok(a);
+        }
+        let c = self.class(component);
+        let name = match c.kind {
+            ClassKind::Primitive(p) => format!("[{}", p as char),
+            ClassKind::Array { .. } => format!("[{}", c.name),
+            ClassKind::Ordinary => format!("[L{};", c.name),
+        };
+        let a = self.load(&name)?;
+        self.array_of.insert(component, a);
+        Ok(a)
+    }
+
     pub fn class(&self, id: ClassId) -> &Rc<Class> {
         &self.classes[id as usize]
     }

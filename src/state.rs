@@ -896,6 +896,7 @@ fn read_frames(
             method,
             pc,
             base: thread.stack.len() as u32,
+            owner: crate::vm::OWNER_UNKNOWN,
         });
         for _ in 0..n {
             let v = r.tagged()?;
@@ -1038,7 +1039,8 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
             for &slot in &class.mutable_statics {
                 st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
             }
-            // Machinery caches are not state: they start over, empty.
+            // Machinery caches are not state: they start over, empty (or filled with their
+            // permanent value, below).
             for &slot in &class.machinery_statics {
                 st.statics[c][slot as usize] = class.static_defaults[slot as usize];
             }
@@ -1136,6 +1138,9 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
             map.insert(key, s);
         }
         st.interned = map;
+    }
+    for &(c, slot, value) in &vm.machinery_holders {
+        st.statics[c as usize][slot as usize] = Value::Ref(value);
     }
     Ok(spans)
 }

@@ -527,6 +527,11 @@ fn without_written(a: &[Access], b: &[Access]) -> Vec<Access> {
 }
 
 impl<'a> Dpor<'a> {
+    /// Bytecode instructions the transitions have executed (a statistic).
+    pub fn instructions_run(&self) -> u64 {
+        self.vm.instructions_run
+    }
+
     pub fn new(cfg: &'a CheckConfig, mut vm: Vm, mode: Mode) -> Dpor<'a> {
         let explain = log::log_enabled!(target: "ironpf::dpor", log::Level::Debug);
         if explain {

@@ -191,6 +191,9 @@ pub struct Statistics {
     pub peak_memory: u64,
     /// Bytes of state snapshots held at the deepest point of the search.
     pub peak_snapshot_bytes: u64,
+    /// Bytecode instructions the program executed in all transitions (replays of
+    /// counterexamples and start-up excluded): what a search's time is mostly made of.
+    pub instructions: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -291,7 +294,9 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     vm.budget = budget.saturating_add(1);
     // A thread resumed at a scheduling point goes through it.
     vm.switched_at = vm.budget;
-    match vm.execute(0) {
+    let result = vm.execute(0);
+    vm.instructions_run += budget.saturating_add(1) - vm.budget;
+    match result {
         Ok(()) | Err(Trap::Exit(_)) => Ok(Step::End),
         Err(Trap::Choice(c)) => {
             if vm.config.detect_races
@@ -655,6 +660,7 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut stats = std::mem::take(&mut d.stats);
     stats.peak_snapshot_bytes = d.stored_bytes() as u64;
     stats.elapsed = start.elapsed();
+    stats.instructions = d.instructions_run();
     stats.peak_memory = peak_memory();
     write_states(cfg, d.fingerprints().into_iter());
     let violations = std::mem::take(&mut d.violations);
@@ -962,6 +968,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     }
     progress.finish();
     stats.elapsed = start.elapsed();
+    stats.instructions = vm.instructions_run;
     stats.peak_memory = peak_memory();
     let outcome = if !violations.is_empty() {
         Outcome::Violations

@@ -240,6 +240,12 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
         out.push_str(&format!("unique transitions: {u}\n"));
     }
     out.push_str(&format!("max depth:       {}\n", s.max_depth));
+    if let Some(per) = s.instructions.checked_div(s.transitions) {
+        out.push_str(&format!(
+            "instructions:    {} ({per} per transition)\n",
+            s.instructions
+        ));
+    }
     let rate = s.new_states as f64 / s.elapsed.as_secs_f64().max(1e-9);
     out.push_str(&format!("states/s:        {rate:.0}\n"));
     out.push_str(&format!(
@@ -459,6 +465,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "elapsed_seconds": s.elapsed.as_secs_f64(),
             "peak_memory_bytes": s.peak_memory,
             "peak_snapshot_bytes": s.peak_snapshot_bytes,
+            "instructions": s.instructions,
             "unique_transitions": r.unique_transitions,
             "events": r.events,
         },

@@ -7,7 +7,7 @@ use super::{NativeFn, arg_ref};
 use crate::error::VmError;
 use crate::runtime::stable_id;
 use crate::vm::groovy::AdapterKind;
-use crate::vm::heap::{Array, Body};
+use crate::vm::heap::{Array, Body, PERMANENT};
 use crate::vm::value::{NULL, Ref, Value};
 use crate::vm::{Exec, Trap, Vm};
 
@@ -59,7 +59,11 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
 ];
 
 /// The call sites of a compiled Groovy class: made once per run as permanent machinery
-/// (immutable, outside the program state), named by the class and index.
+/// (immutable, outside the program state), named by the class and index. The holder the
+/// class caches them in (`$callSiteArray`, a SoftReference to a CallSiteArray) is made
+/// permanent too and recorded in [`Vm::machinery_holders`], so that a restored state finds
+/// the cache filled: the class's generated code would otherwise rebuild its table of names
+/// (hundreds of instructions) in the first transition after every restore.
 fn call_sites(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let owner = vm.class_of_class_object(arg_ref(args, 0)?)?;
     if let Some(&r) = vm.call_site_arrays.get(&owner) {
@@ -77,20 +81,18 @@ fn call_sites(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
             format!("call-site key collision in {owner_name}"),
         ))
     };
-    let string_class = vm.load("java/lang/String").map_err(Trap::Error)?;
-    let hash_slot = vm.field_slot(string_class, "hash")?;
     let mut sites = Vec::with_capacity(names.len());
     for (i, &n) in names.iter().enumerate() {
-        let text = vm.rust_string(n)?;
-        let s = vm.new_string(&text)?;
-        // String.hashCode caches its value in the string; a permanent string is immutable,
-        // so the cache is filled in now.
-        let hash = text
-            .encode_utf16()
-            .fold(0i32, |h, c| h.wrapping_mul(31).wrapping_add(c as i32));
-        vm.set_field(s, hash_slot, Value::Int(hash))?;
+        // groovyc fills the names with `ldc`: permanent literals, shared with every other
+        // use of the same text (so a map keyed by the literal finds the name by identity).
+        let name = if n & PERMANENT != 0 {
+            n
+        } else {
+            let units = vm.string_units(n)?;
+            vm.literal(&units)?
+        };
         let site = vm.new_object(site_class);
-        vm.set_field(site, name_slot, Value::Ref(s))?;
+        vm.set_field(site, name_slot, Value::Ref(name))?;
         let key = stable_id(&format!("{owner_name}#{i}"));
         sites.push(
             vm.state
@@ -113,6 +115,45 @@ fn call_sites(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         .make_permanent(array, key)
         .ok_or_else(collision)?;
     vm.call_site_arrays.insert(owner, array);
+    if let Some(slot) = vm.classes.class(owner).static_slot("$callSiteArray") {
+        let holder_class = vm
+            .load("org/codehaus/groovy/runtime/callsite/CallSiteArray")
+            .map_err(Trap::Error)?;
+        let holder = vm.new_object(holder_class);
+        let owner_object = vm.class_object(owner);
+        vm.set_field(
+            holder,
+            vm.field_slot(holder_class, "array")?,
+            Value::Ref(array),
+        )?;
+        vm.set_field(
+            holder,
+            vm.field_slot(holder_class, "owner")?,
+            Value::Ref(owner_object),
+        )?;
+        let key = stable_id(&format!("{owner_name}#callsitearray"));
+        let holder = vm
+            .state
+            .heap
+            .make_permanent(holder, key)
+            .ok_or_else(collision)?;
+        let soft_class = vm
+            .load("java/lang/ref/SoftReference")
+            .map_err(Trap::Error)?;
+        let soft = vm.new_object(soft_class);
+        vm.set_field(
+            soft,
+            vm.field_slot(soft_class, "referent")?,
+            Value::Ref(holder),
+        )?;
+        let key = stable_id(&format!("{owner_name}#callsitecache"));
+        let soft = vm
+            .state
+            .heap
+            .make_permanent(soft, key)
+            .ok_or_else(collision)?;
+        vm.machinery_holders.push((owner, slot, soft));
+    }
     Ok(Some(Value::Ref(array)))
 }
 
@@ -157,8 +198,8 @@ fn object_array(vm: &Vm, r: Ref) -> Exec<Vec<Ref>> {
     }
 }
 
-fn name_arg(vm: &Vm, args: &[Value], i: usize) -> Exec<String> {
-    vm.rust_string(arg_ref(args, i)?)
+fn name_arg(vm: &mut Vm, args: &[Value], i: usize) -> Exec<std::rc::Rc<str>> {
+    vm.name_text(arg_ref(args, i)?)
 }
 
 fn invoke(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {

@@ -2,6 +2,7 @@
 //! declarations in jvm-stubs. A test checks both directions (every declared native is
 //! registered, every registry entry is declared).
 
+pub(crate) mod collections;
 mod float_text;
 mod groovy;
 mod lang;
@@ -27,6 +28,7 @@ pub type NativeFn = fn(&mut Vm, &[Value]) -> Exec<Option<Value>>;
 /// Every native, as `("java/lang/Object.hashCode()I", function)`.
 pub fn registry() -> Vec<(&'static str, NativeFn)> {
     let mut v = Vec::new();
+    v.extend_from_slice(collections::NATIVES);
     v.extend_from_slice(groovy::NATIVES);
     v.extend_from_slice(lang::NATIVES);
     v.extend_from_slice(numbers::NATIVES);

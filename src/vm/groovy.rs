@@ -84,9 +84,14 @@ pub enum AdapterKind {
 pub struct SelectionKey {
     receiver: u32,
     represented: u32,
-    name: String,
-    args: Vec<u32>,
+    name: Rc<str>,
+    /// The first `nargs` entries (the rest stay 0): no allocation to make a key.
+    args: [u32; MAX_KEYED_ARGS],
+    nargs: u8,
 }
+
+/// Calls with more arguments than this are selected without the cache.
+const MAX_KEYED_ARGS: usize = 6;
 
 /// How a selected method gets the receiver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -360,7 +365,7 @@ impl Vm {
     pub fn select_method(
         &mut self,
         receiver: Ref,
-        name: &str,
+        name: &Rc<str>,
         args: &[Ref],
     ) -> Exec<Option<Selected>> {
         let class_key = |vm: &Vm, r: Ref| -> Exec<u32> {
@@ -369,37 +374,40 @@ impl Vm {
             }
             vm.class_of(r)
         };
-        let mut key = SelectionKey {
-            receiver: class_key(self, receiver)?,
-            represented: u32::MAX,
-            name: name.to_string(),
-            args: Vec::with_capacity(args.len()),
-        };
-        if self.is_class_object(receiver)? {
-            key.represented = self.class_of_class_object(receiver)?;
-        }
-        for &a in args {
-            key.args.push(class_key(self, a)?);
-        }
-        let choice = match self.selections.get(&key) {
-            Some(c) => *c,
-            None => {
-                let c = self.select_method_uncached(receiver, name, args)?;
-                self.selections.insert(key, c);
-                c
+        let choice = if args.len() <= MAX_KEYED_ARGS {
+            let mut key = SelectionKey {
+                receiver: class_key(self, receiver)?,
+                represented: u32::MAX,
+                name: name.clone(),
+                args: [0; MAX_KEYED_ARGS],
+                nargs: args.len() as u8,
+            };
+            if self.is_class_object(receiver)? {
+                key.represented = self.class_of_class_object(receiver)?;
             }
+            for (k, &a) in key.args.iter_mut().zip(args) {
+                *k = class_key(self, a)?;
+            }
+            match self.selections.get(&key) {
+                Some(c) => *c,
+                None => {
+                    let c = self.select_method_uncached(receiver, name, args)?;
+                    self.selections.insert(key, c);
+                    c
+                }
+            }
+        } else {
+            self.select_method_uncached(receiver, name, args)?
         };
         let Some((method, arguments, how)) = choice else {
             return Ok(None);
         };
-        let packed = arguments == Arguments::PackVarargs;
         let null_arg = [NULL];
         let args = if arguments == Arguments::NullForOne {
             &null_arg[..]
         } else {
             args
         };
-        let params = self.classes.method(method).mtype.params.clone();
         let mut all = Vec::with_capacity(args.len() + 1);
         match how {
             Receiver::First => all.push(receiver),
@@ -407,7 +415,8 @@ impl Vm {
             Receiver::Instance | Receiver::None => {}
         }
         all.extend_from_slice(args);
-        let args = if packed {
+        let args = if arguments == Arguments::PackVarargs {
+            let params = self.classes.method(method).mtype.params.clone();
             self.pack_varargs(&params, &all)?
         } else {
             all

@@ -13,6 +13,17 @@ use crate::classfile::{
 use crate::error::VmError;
 use crate::runtime::{Class, ClassId, ClassKind, MethodId, Resolved, Selector};
 
+/// What [`Vm::invoke`] did.
+enum Invoked {
+    /// A native ran; the caller goes on with its next instruction.
+    InPlace,
+    /// A bytecode frame was pushed: the interpreter goes on in it.
+    Pushed,
+    /// Anything else (a monitor to wait for, a thread switch, initializers pushed by a
+    /// native): the interpreter starts again from whatever frame is now on top.
+    Reload,
+}
+
 fn underflow() -> Trap {
     Trap::Error(VmError::internal("", "operand stack underflow"))
 }
@@ -203,7 +214,7 @@ impl Vm {
                 return Ok(());
             }
             let mut pc = frame.pc as usize;
-            match self.run_frame(frame.method, frame.base as usize, &mut pc, trace) {
+            match self.run_frame(stop_depth, &mut pc, trace) {
                 Ok(()) => {}
                 Err(Trap::Throw(ex)) => {
                     if let Some(f) = self.state.thread.frames.last_mut() {
@@ -331,782 +342,788 @@ impl Vm {
         }
     }
 
-    /// Interprets the top frame until it calls, returns, or traps. On return the callee's
-    /// frame is popped and the caller's pc advanced (except after a `<clinit>`, whose
-    /// triggering instruction runs again).
-    fn run_frame(
-        &mut self,
-        method_id: MethodId,
-        base: usize,
-        pc: &mut usize,
-        trace: bool,
-    ) -> Exec<()> {
-        let method = self.classes.method(method_id).clone();
-        let class = self.classes.class(method.class).clone();
-        let code = method
-            .code
-            .clone()
-            .ok_or_else(|| VmError::internal("", "method has no code"))?;
-        let insns = &code.insns[..];
-        // The allocation site of this frame's instructions: the method, the receiver's owner
-        // tag where the receiver owns what it allocates, and (below) the instruction.
-        let mut owner = if class.owns_allocations && !method.is_static() {
-            match self.state.thread.stack.get(base) {
-                Some(Value::Ref(this)) => self.owner_tag(*this),
-                _ => 0,
-            }
-        } else {
-            0
-        };
-        // What a started thread allocates is named apart from what other threads allocate at
-        // the same instruction (the main thread's sites stay as they are without threads).
-        let thread = self.state.threads.current;
-        if thread != 0 && thread != super::threads::NO_THREAD {
-            owner = super::mix_tag(owner, thread as u64);
-        }
-        let owner = owner << 16;
-        let site = ((method_id as u64) << 32) | owner;
-        loop {
-            // Whatever this instruction allocates (by bytecode, in a native, or an exception
-            // the VM throws) has it as its allocation site: a site left over from an earlier
-            // instruction would depend on the path that led here.
-            self.state.heap.site = site | *pc as u64;
-            self.budget -= 1;
-            if self.budget & 0xF_FFFF == 0 {
-                if self.budget == 0 {
-                    return Err(Trap::StepLimit);
-                }
-                if let Some(reason) = self.limits.exceeded() {
-                    return Err(Trap::Interrupted(reason));
-                }
-            }
-            let Some(insn) = insns.get(*pc) else {
-                return Err(Trap::Error(VmError::internal(
-                    "",
-                    "execution fell off the end of the code",
-                )));
+    /// Interprets the thread's frames from the top one, following calls into bytecode methods
+    /// and returns into their callers without leaving the loop, until a frame at or below
+    /// `stop_depth` would run, a trap, or anything else that needs [`Vm::execute`] (a class
+    /// initializer pushed, a thread switch, a native that re-enters). `pc` is the top frame's
+    /// pc throughout (the caller stores it into the frame on a trap).
+    fn run_frame(&mut self, stop_depth: usize, pc: &mut usize, trace: bool) -> Exec<()> {
+        'frames: loop {
+            let Some(frame) = self.state.thread.frames.last().copied() else {
+                return Ok(());
             };
-            if trace {
-                self.observe_insn(method_id, &code, *pc);
-            }
-            let s = &mut self.state.thread.stack;
-            match insn {
-                Insn::Nop => {}
-                Insn::AconstNull => s.push(Value::NULL),
-                Insn::Iconst(v) => s.push(Value::Int(*v)),
-                Insn::Lconst(v) => push_wide(s, Value::Long(*v)),
-                Insn::Fconst(v) => s.push(Value::Float(*v)),
-                Insn::Dconst(v) => push_wide(s, Value::Double(*v)),
-                Insn::Ldc(idx) => {
-                    let v = match &class.pool[*idx as usize] {
-                        Constant::Integer(i) => Value::Int(*i),
-                        Constant::Float(f) => Value::Float(*f),
-                        Constant::String(units) => {
-                            // A string object and its char array.
-                            self.make_room(
-                                Body::object_bytes(1) + Body::array_bytes(b'C', units.len()),
-                            )?;
-                            Value::Ref(self.literal(units)?)
-                        }
-                        Constant::Class(_) => {
-                            let c = self.resolve_class(&class, *idx)?;
-                            Value::Ref(self.class_object(c))
-                        }
+            *pc = frame.pc as usize;
+            let method_id = frame.method;
+            let base = frame.base as usize;
+            let method = self.classes.method(method_id).clone();
+            let class = self.classes.class(method.class).clone();
+            let Some(code) = method.code.as_deref() else {
+                return Err(Trap::Error(VmError::internal("", "method has no code")));
+            };
+            let insns = &code.insns[..];
+            let owner = if frame.owner == super::OWNER_UNKNOWN {
+                let owner = self.frame_owner(&class, &method, base);
+                if let Some(f) = self.state.thread.frames.last_mut() {
+                    f.owner = owner;
+                }
+                owner
+            } else {
+                frame.owner
+            };
+            let site = ((method_id as u64) << 32) | (owner << 16);
+            loop {
+                // Whatever this instruction allocates (by bytecode, in a native, or an exception
+                // the VM throws) has it as its allocation site: a site left over from an earlier
+                // instruction would depend on the path that led here.
+                self.state.heap.site = site | *pc as u64;
+                self.budget -= 1;
+                if self.budget & 0xF_FFFF == 0 {
+                    if self.budget == 0 {
+                        return Err(Trap::StepLimit);
+                    }
+                    if let Some(reason) = self.limits.exceeded() {
+                        return Err(Trap::Interrupted(reason));
+                    }
+                }
+                let Some(insn) = insns.get(*pc) else {
+                    return Err(Trap::Error(VmError::internal(
+                        "",
+                        "execution fell off the end of the code",
+                    )));
+                };
+                if trace {
+                    self.observe_insn(method_id, code, *pc);
+                }
+                let s = &mut self.state.thread.stack;
+                match insn {
+                    Insn::Nop => {}
+                    Insn::AconstNull => s.push(Value::NULL),
+                    Insn::Iconst(v) => s.push(Value::Int(*v)),
+                    Insn::Lconst(v) => push_wide(s, Value::Long(*v)),
+                    Insn::Fconst(v) => s.push(Value::Float(*v)),
+                    Insn::Dconst(v) => push_wide(s, Value::Double(*v)),
+                    Insn::Ldc(idx) => {
+                        let v = match &class.pool[*idx as usize] {
+                            Constant::Integer(i) => Value::Int(*i),
+                            Constant::Float(f) => Value::Float(*f),
+                            Constant::String(units) => {
+                                // A string object and its char array.
+                                self.make_room(
+                                    Body::object_bytes(1) + Body::array_bytes(b'C', units.len()),
+                                )?;
+                                Value::Ref(self.literal(units)?)
+                            }
+                            Constant::Class(_) => {
+                                let c = self.resolve_class(&class, *idx)?;
+                                Value::Ref(self.class_object(c))
+                            }
+                            other => {
+                                return Err(Trap::Error(VmError::unsupported(
+                                    "",
+                                    format!("ldc of {other:?}"),
+                                )));
+                            }
+                        };
+                        self.state.thread.stack.push(v);
+                    }
+                    Insn::Ldc2(idx) => match &class.pool[*idx as usize] {
+                        Constant::Long(v) => push_wide(s, Value::Long(*v)),
+                        Constant::Double(v) => push_wide(s, Value::Double(*v)),
                         other => {
-                            return Err(Trap::Error(VmError::unsupported(
+                            return Err(Trap::Error(VmError::internal(
                                 "",
-                                format!("ldc of {other:?}"),
+                                format!("ldc2_w of {other:?}"),
                             )));
                         }
-                    };
-                    self.state.thread.stack.push(v);
-                }
-                Insn::Ldc2(idx) => match &class.pool[*idx as usize] {
-                    Constant::Long(v) => push_wide(s, Value::Long(*v)),
-                    Constant::Double(v) => push_wide(s, Value::Double(*v)),
-                    other => {
-                        return Err(Trap::Error(VmError::internal(
-                            "",
-                            format!("ldc2_w of {other:?}"),
-                        )));
+                    },
+                    Insn::Load1(n) => {
+                        let i = base + *n as usize;
+                        let v = *s.get(i).ok_or_else(underflow)?;
+                        s.push(v);
+                        if i < self.watch_below {
+                            record_slot(&mut self.accesses, i, false);
+                        }
                     }
-                },
-                Insn::Load1(n) => {
-                    let i = base + *n as usize;
-                    let v = *s.get(i).ok_or_else(underflow)?;
-                    s.push(v);
-                    if i < self.watch_below {
-                        record_slot(&mut self.accesses, i, false);
+                    Insn::Load2(n) => {
+                        let i = base + *n as usize;
+                        let v = *s.get(i).ok_or_else(underflow)?;
+                        push_wide(s, v);
+                        if i < self.watch_below {
+                            record_slot(&mut self.accesses, i, false);
+                        }
                     }
-                }
-                Insn::Load2(n) => {
-                    let i = base + *n as usize;
-                    let v = *s.get(i).ok_or_else(underflow)?;
-                    push_wide(s, v);
-                    if i < self.watch_below {
-                        record_slot(&mut self.accesses, i, false);
+                    Insn::Store1(n) => {
+                        let i = base + *n as usize;
+                        let v = pop(s)?;
+                        *s.get_mut(i).ok_or_else(underflow)? = v;
+                        if i < self.watch_below {
+                            record_slot(&mut self.accesses, i, true);
+                        }
                     }
-                }
-                Insn::Store1(n) => {
-                    let i = base + *n as usize;
-                    let v = pop(s)?;
-                    *s.get_mut(i).ok_or_else(underflow)? = v;
-                    if i < self.watch_below {
-                        record_slot(&mut self.accesses, i, true);
+                    Insn::Store2(n) => {
+                        s.pop();
+                        let v = pop(s)?;
+                        let i = base + *n as usize;
+                        if i + 1 >= s.len() {
+                            return Err(underflow());
+                        }
+                        s[i] = v;
+                        s[i + 1] = Value::Top;
+                        if i < self.watch_below {
+                            record_slot(&mut self.accesses, i, true);
+                        }
                     }
-                }
-                Insn::Store2(n) => {
-                    s.pop();
-                    let v = pop(s)?;
-                    let i = base + *n as usize;
-                    if i + 1 >= s.len() {
-                        return Err(underflow());
+                    Insn::Iaload
+                    | Insn::Faload
+                    | Insn::Aaload
+                    | Insn::Baload
+                    | Insn::Caload
+                    | Insn::Saload => {
+                        if self.state.threads.concurrent {
+                            self.element_access_point(*pc, 1)?;
+                        }
+                        self.array_load()?;
                     }
-                    s[i] = v;
-                    s[i + 1] = Value::Top;
-                    if i < self.watch_below {
-                        record_slot(&mut self.accesses, i, true);
+                    Insn::Laload | Insn::Daload => {
+                        if self.state.threads.concurrent {
+                            self.element_access_point(*pc, 1)?;
+                        }
+                        self.array_load()?;
                     }
-                }
-                Insn::Iaload
-                | Insn::Faload
-                | Insn::Aaload
-                | Insn::Baload
-                | Insn::Caload
-                | Insn::Saload => {
-                    if self.state.threads.concurrent {
-                        self.element_access_point(*pc, 1)?;
+                    Insn::Iastore
+                    | Insn::Fastore
+                    | Insn::Aastore
+                    | Insn::Bastore
+                    | Insn::Castore
+                    | Insn::Sastore => {
+                        if self.state.threads.concurrent {
+                            self.element_access_point(*pc, 2)?;
+                        }
+                        self.array_store(false)?;
                     }
-                    self.array_load()?;
-                }
-                Insn::Laload | Insn::Daload => {
-                    if self.state.threads.concurrent {
-                        self.element_access_point(*pc, 1)?;
+                    Insn::Lastore | Insn::Dastore => {
+                        if self.state.threads.concurrent {
+                            self.element_access_point(*pc, 3)?;
+                        }
+                        self.array_store(true)?
                     }
-                    self.array_load()?;
-                }
-                Insn::Iastore
-                | Insn::Fastore
-                | Insn::Aastore
-                | Insn::Bastore
-                | Insn::Castore
-                | Insn::Sastore => {
-                    if self.state.threads.concurrent {
-                        self.element_access_point(*pc, 2)?;
+                    Insn::Pop => {
+                        pop(s)?;
                     }
-                    self.array_store(false)?;
-                }
-                Insn::Lastore | Insn::Dastore => {
-                    if self.state.threads.concurrent {
-                        self.element_access_point(*pc, 3)?;
+                    Insn::Pop2 => {
+                        pop(s)?;
+                        pop(s)?;
                     }
-                    self.array_store(true)?
-                }
-                Insn::Pop => {
-                    pop(s)?;
-                }
-                Insn::Pop2 => {
-                    pop(s)?;
-                    pop(s)?;
-                }
-                Insn::Dup => {
-                    let v = *s.last().ok_or_else(underflow)?;
-                    s.push(v);
-                }
-                Insn::DupX1 => {
-                    let v1 = pop(s)?;
-                    let v2 = pop(s)?;
-                    s.extend([v1, v2, v1]);
-                }
-                Insn::DupX2 => {
-                    let v1 = pop(s)?;
-                    let v2 = pop(s)?;
-                    let v3 = pop(s)?;
-                    s.extend([v1, v3, v2, v1]);
-                }
-                Insn::Dup2 => {
-                    let v1 = pop(s)?;
-                    let v2 = pop(s)?;
-                    s.extend([v2, v1, v2, v1]);
-                }
-                Insn::Dup2X1 => {
-                    let v1 = pop(s)?;
-                    let v2 = pop(s)?;
-                    let v3 = pop(s)?;
-                    s.extend([v2, v1, v3, v2, v1]);
-                }
-                Insn::Dup2X2 => {
-                    let v1 = pop(s)?;
-                    let v2 = pop(s)?;
-                    let v3 = pop(s)?;
-                    let v4 = pop(s)?;
-                    s.extend([v2, v1, v4, v3, v2, v1]);
-                }
-                Insn::Swap => {
-                    let v1 = pop(s)?;
-                    let v2 = pop(s)?;
-                    s.extend([v1, v2]);
-                }
-                Insn::Iadd => int_bin!(s, |a, b| a.wrapping_add(b)),
-                Insn::Ladd => long_bin!(s, |a, b| a.wrapping_add(b)),
-                Insn::Fadd => float_bin!(s, |a, b| a + b),
-                Insn::Dadd => double_bin!(s, |a, b| a + b),
-                Insn::Isub => int_bin!(s, |a, b| a.wrapping_sub(b)),
-                Insn::Lsub => long_bin!(s, |a, b| a.wrapping_sub(b)),
-                Insn::Fsub => float_bin!(s, |a, b| a - b),
-                Insn::Dsub => double_bin!(s, |a, b| a - b),
-                Insn::Imul => int_bin!(s, |a, b| a.wrapping_mul(b)),
-                Insn::Lmul => long_bin!(s, |a, b| a.wrapping_mul(b)),
-                Insn::Fmul => float_bin!(s, |a, b| a * b),
-                Insn::Dmul => double_bin!(s, |a, b| a * b),
-                Insn::Idiv | Insn::Irem => {
-                    let b = pop_i(s)?;
-                    let a = pop_i(s)?;
-                    if b == 0 {
-                        return Err(
-                            self.throw_new("java/lang/ArithmeticException", Some("/ by zero"))
-                        );
+                    Insn::Dup => {
+                        let v = *s.last().ok_or_else(underflow)?;
+                        s.push(v);
                     }
-                    s.push(Value::Int(if *insn == Insn::Idiv {
-                        a.wrapping_div(b)
-                    } else {
-                        a.wrapping_rem(b)
-                    }));
-                }
-                Insn::Ldiv | Insn::Lrem => {
-                    let b = pop_l(s)?;
-                    let a = pop_l(s)?;
-                    if b == 0 {
-                        return Err(
-                            self.throw_new("java/lang/ArithmeticException", Some("/ by zero"))
-                        );
+                    Insn::DupX1 => {
+                        let v1 = pop(s)?;
+                        let v2 = pop(s)?;
+                        s.extend([v1, v2, v1]);
                     }
-                    push_wide(
-                        s,
-                        Value::Long(if *insn == Insn::Ldiv {
+                    Insn::DupX2 => {
+                        let v1 = pop(s)?;
+                        let v2 = pop(s)?;
+                        let v3 = pop(s)?;
+                        s.extend([v1, v3, v2, v1]);
+                    }
+                    Insn::Dup2 => {
+                        let v1 = pop(s)?;
+                        let v2 = pop(s)?;
+                        s.extend([v2, v1, v2, v1]);
+                    }
+                    Insn::Dup2X1 => {
+                        let v1 = pop(s)?;
+                        let v2 = pop(s)?;
+                        let v3 = pop(s)?;
+                        s.extend([v2, v1, v3, v2, v1]);
+                    }
+                    Insn::Dup2X2 => {
+                        let v1 = pop(s)?;
+                        let v2 = pop(s)?;
+                        let v3 = pop(s)?;
+                        let v4 = pop(s)?;
+                        s.extend([v2, v1, v4, v3, v2, v1]);
+                    }
+                    Insn::Swap => {
+                        let v1 = pop(s)?;
+                        let v2 = pop(s)?;
+                        s.extend([v1, v2]);
+                    }
+                    Insn::Iadd => int_bin!(s, |a, b| a.wrapping_add(b)),
+                    Insn::Ladd => long_bin!(s, |a, b| a.wrapping_add(b)),
+                    Insn::Fadd => float_bin!(s, |a, b| a + b),
+                    Insn::Dadd => double_bin!(s, |a, b| a + b),
+                    Insn::Isub => int_bin!(s, |a, b| a.wrapping_sub(b)),
+                    Insn::Lsub => long_bin!(s, |a, b| a.wrapping_sub(b)),
+                    Insn::Fsub => float_bin!(s, |a, b| a - b),
+                    Insn::Dsub => double_bin!(s, |a, b| a - b),
+                    Insn::Imul => int_bin!(s, |a, b| a.wrapping_mul(b)),
+                    Insn::Lmul => long_bin!(s, |a, b| a.wrapping_mul(b)),
+                    Insn::Fmul => float_bin!(s, |a, b| a * b),
+                    Insn::Dmul => double_bin!(s, |a, b| a * b),
+                    Insn::Idiv | Insn::Irem => {
+                        let b = pop_i(s)?;
+                        let a = pop_i(s)?;
+                        if b == 0 {
+                            return Err(
+                                self.throw_new("java/lang/ArithmeticException", Some("/ by zero"))
+                            );
+                        }
+                        s.push(Value::Int(if *insn == Insn::Idiv {
                             a.wrapping_div(b)
                         } else {
                             a.wrapping_rem(b)
-                        }),
-                    );
-                }
-                Insn::Fdiv => float_bin!(s, |a, b| a / b),
-                Insn::Ddiv => double_bin!(s, |a, b| a / b),
-                Insn::Frem => float_bin!(s, |a, b| a % b),
-                Insn::Drem => double_bin!(s, |a, b| a % b),
-                Insn::Ineg => {
-                    let a = pop_i(s)?;
-                    s.push(Value::Int(a.wrapping_neg()));
-                }
-                Insn::Lneg => {
-                    let a = pop_l(s)?;
-                    push_wide(s, Value::Long(a.wrapping_neg()));
-                }
-                Insn::Fneg => {
-                    let a = pop_f(s)?;
-                    s.push(Value::Float(-a));
-                }
-                Insn::Dneg => {
-                    let a = pop_d(s)?;
-                    push_wide(s, Value::Double(-a));
-                }
-                Insn::Ishl => int_bin!(s, |a, b| a.wrapping_shl(b as u32 & 31)),
-                Insn::Ishr => int_bin!(s, |a, b| a.wrapping_shr(b as u32 & 31)),
-                Insn::Iushr => int_bin!(s, |a, b| ((a as u32) >> (b as u32 & 31)) as i32),
-                Insn::Lshl | Insn::Lshr | Insn::Lushr => {
-                    let b = pop_i(s)? as u32 & 63;
-                    let a = pop_l(s)?;
-                    let r = match insn {
-                        Insn::Lshl => a.wrapping_shl(b),
-                        Insn::Lshr => a.wrapping_shr(b),
-                        _ => ((a as u64) >> b) as i64,
-                    };
-                    push_wide(s, Value::Long(r));
-                }
-                Insn::Iand => int_bin!(s, |a, b| a & b),
-                Insn::Land => long_bin!(s, |a, b| a & b),
-                Insn::Ior => int_bin!(s, |a, b| a | b),
-                Insn::Lor => long_bin!(s, |a, b| a | b),
-                Insn::Ixor => int_bin!(s, |a, b| a ^ b),
-                Insn::Lxor => long_bin!(s, |a, b| a ^ b),
-                Insn::Iinc(n, d) => {
-                    let i = base + *n as usize;
-                    match s.get_mut(i) {
-                        Some(Value::Int(v)) => *v = v.wrapping_add(*d as i32),
-                        other => return Err(mismatch("int local", other.copied())),
+                        }));
                     }
-                    if i < self.watch_below {
-                        record_slot(&mut self.accesses, i, false);
-                        record_slot(&mut self.accesses, i, true);
-                    }
-                }
-                Insn::I2l => {
-                    let a = pop_i(s)?;
-                    push_wide(s, Value::Long(a as i64));
-                }
-                Insn::I2f => {
-                    let a = pop_i(s)?;
-                    s.push(Value::Float(a as f32));
-                }
-                Insn::I2d => {
-                    let a = pop_i(s)?;
-                    push_wide(s, Value::Double(a as f64));
-                }
-                Insn::L2i => {
-                    let a = pop_l(s)?;
-                    s.push(Value::Int(a as i32));
-                }
-                Insn::L2f => {
-                    let a = pop_l(s)?;
-                    s.push(Value::Float(a as f32));
-                }
-                Insn::L2d => {
-                    let a = pop_l(s)?;
-                    push_wide(s, Value::Double(a as f64));
-                }
-                Insn::F2i => {
-                    let a = pop_f(s)?;
-                    s.push(Value::Int(a as i32));
-                }
-                Insn::F2l => {
-                    let a = pop_f(s)?;
-                    push_wide(s, Value::Long(a as i64));
-                }
-                Insn::F2d => {
-                    let a = pop_f(s)?;
-                    push_wide(s, Value::Double(a as f64));
-                }
-                Insn::D2i => {
-                    let a = pop_d(s)?;
-                    s.push(Value::Int(a as i32));
-                }
-                Insn::D2l => {
-                    let a = pop_d(s)?;
-                    push_wide(s, Value::Long(a as i64));
-                }
-                Insn::D2f => {
-                    let a = pop_d(s)?;
-                    s.push(Value::Float(a as f32));
-                }
-                Insn::I2b => {
-                    let a = pop_i(s)?;
-                    s.push(Value::Int(a as i8 as i32));
-                }
-                Insn::I2c => {
-                    let a = pop_i(s)?;
-                    s.push(Value::Int(a as u16 as i32));
-                }
-                Insn::I2s => {
-                    let a = pop_i(s)?;
-                    s.push(Value::Int(a as i16 as i32));
-                }
-                Insn::Lcmp => {
-                    let b = pop_l(s)?;
-                    let a = pop_l(s)?;
-                    s.push(Value::Int(a.cmp(&b) as i32));
-                }
-                Insn::Fcmpl | Insn::Fcmpg => {
-                    let b = pop_f(s)?;
-                    let a = pop_f(s)?;
-                    s.push(Value::Int(fcmp(
-                        a as f64,
-                        b as f64,
-                        if *insn == Insn::Fcmpl { -1 } else { 1 },
-                    )));
-                }
-                Insn::Dcmpl | Insn::Dcmpg => {
-                    let b = pop_d(s)?;
-                    let a = pop_d(s)?;
-                    s.push(Value::Int(fcmp(
-                        a,
-                        b,
-                        if *insn == Insn::Dcmpl { -1 } else { 1 },
-                    )));
-                }
-                Insn::If(c, t) => {
-                    if c.test(pop_i(s)?, 0) {
-                        *pc = *t as usize;
-                        continue;
-                    }
-                }
-                Insn::IfIcmp(c, t) => {
-                    let b = pop_i(s)?;
-                    let a = pop_i(s)?;
-                    if c.test(a, b) {
-                        *pc = *t as usize;
-                        continue;
-                    }
-                }
-                Insn::IfAcmpEq(t) | Insn::IfAcmpNe(t) => {
-                    let b = pop_r(s)?;
-                    let a = pop_r(s)?;
-                    if (a == b) == matches!(insn, Insn::IfAcmpEq(_)) {
-                        *pc = *t as usize;
-                        continue;
-                    }
-                }
-                Insn::IfNull(t) | Insn::IfNonNull(t) => {
-                    let a = pop_r(s)?;
-                    if (a == NULL) == matches!(insn, Insn::IfNull(_)) {
-                        *pc = *t as usize;
-                        continue;
-                    }
-                }
-                Insn::Goto(t) => {
-                    *pc = *t as usize;
-                    continue;
-                }
-                Insn::TableSwitch {
-                    low,
-                    default,
-                    targets,
-                } => {
-                    let k = pop_i(s)? as i64 - *low as i64;
-                    *pc = if k >= 0 && (k as usize) < targets.len() {
-                        targets[k as usize]
-                    } else {
-                        *default
-                    } as usize;
-                    continue;
-                }
-                Insn::LookupSwitch { default, pairs } => {
-                    let k = pop_i(s)?;
-                    *pc = match pairs.binary_search_by_key(&k, |p| p.0) {
-                        Ok(i) => pairs[i].1,
-                        Err(_) => *default,
-                    } as usize;
-                    continue;
-                }
-                Insn::Return1 | Insn::Return2 | Insn::Return => {
-                    let result = match insn {
-                        Insn::Return1 => Some(pop(s)?),
-                        Insn::Return2 => {
-                            s.pop();
-                            Some(pop(s)?)
+                    Insn::Ldiv | Insn::Lrem => {
+                        let b = pop_l(s)?;
+                        let a = pop_l(s)?;
+                        if b == 0 {
+                            return Err(
+                                self.throw_new("java/lang/ArithmeticException", Some("/ by zero"))
+                            );
                         }
-                        _ => None,
-                    };
-                    if method.access & ACC_SYNCHRONIZED != 0 {
-                        let obj = self.synchronized_on(&method, base)?;
-                        self.monitor_exit(obj)?;
+                        push_wide(
+                            s,
+                            Value::Long(if *insn == Insn::Ldiv {
+                                a.wrapping_div(b)
+                            } else {
+                                a.wrapping_rem(b)
+                            }),
+                        );
                     }
-                    let s = &mut self.state.thread.stack;
-                    s.truncate(base);
-                    if let Some(v) = result {
-                        push_value(s, v);
+                    Insn::Fdiv => float_bin!(s, |a, b| a / b),
+                    Insn::Ddiv => double_bin!(s, |a, b| a / b),
+                    Insn::Frem => float_bin!(s, |a, b| a % b),
+                    Insn::Drem => double_bin!(s, |a, b| a % b),
+                    Insn::Ineg => {
+                        let a = pop_i(s)?;
+                        s.push(Value::Int(a.wrapping_neg()));
                     }
-                    self.state.thread.frames.pop();
-                    self.min_frames = self.min_frames.min(self.state.thread.frames.len());
-                    if method.is_clinit {
-                        self.state.set_init(method.class, InitState::Initialized);
-                    } else if let Some(caller) = self.state.thread.frames.last_mut() {
-                        caller.pc += 1;
+                    Insn::Lneg => {
+                        let a = pop_l(s)?;
+                        push_wide(s, Value::Long(a.wrapping_neg()));
                     }
-                    if log::log_enabled!(target: "ironpf::vm", log::Level::Debug) {
-                        log::debug!(target: "ironpf::vm", "exit {}", self.classes.method_label(method_id));
+                    Insn::Fneg => {
+                        let a = pop_f(s)?;
+                        s.push(Value::Float(-a));
                     }
-                    return Ok(());
-                }
-                Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
-                    let (cid, slot, wide) = match class.cache[*idx as usize].get() {
-                        Resolved::Static { class, slot, wide } => (class, slot, wide),
-                        _ => self.resolve_static(&class, *idx)?,
-                    };
-                    if self.state.init[cid as usize] != InitState::Initialized {
-                        self.save_pc(*pc);
-                        if self.begin_init(cid)? {
+                    Insn::Dneg => {
+                        let a = pop_d(s)?;
+                        push_wide(s, Value::Double(-a));
+                    }
+                    Insn::Ishl => int_bin!(s, |a, b| a.wrapping_shl(b as u32 & 31)),
+                    Insn::Ishr => int_bin!(s, |a, b| a.wrapping_shr(b as u32 & 31)),
+                    Insn::Iushr => int_bin!(s, |a, b| ((a as u32) >> (b as u32 & 31)) as i32),
+                    Insn::Lshl | Insn::Lshr | Insn::Lushr => {
+                        let b = pop_i(s)? as u32 & 63;
+                        let a = pop_l(s)?;
+                        let r = match insn {
+                            Insn::Lshl => a.wrapping_shl(b),
+                            Insn::Lshr => a.wrapping_shr(b),
+                            _ => ((a as u64) >> b) as i64,
+                        };
+                        push_wide(s, Value::Long(r));
+                    }
+                    Insn::Iand => int_bin!(s, |a, b| a & b),
+                    Insn::Land => long_bin!(s, |a, b| a & b),
+                    Insn::Ior => int_bin!(s, |a, b| a | b),
+                    Insn::Lor => long_bin!(s, |a, b| a | b),
+                    Insn::Ixor => int_bin!(s, |a, b| a ^ b),
+                    Insn::Lxor => long_bin!(s, |a, b| a ^ b),
+                    Insn::Iinc(n, d) => {
+                        let i = base + *n as usize;
+                        match s.get_mut(i) {
+                            Some(Value::Int(v)) => *v = v.wrapping_add(*d as i32),
+                            other => return Err(mismatch("int local", other.copied())),
+                        }
+                        if i < self.watch_below {
+                            record_slot(&mut self.accesses, i, false);
+                            record_slot(&mut self.accesses, i, true);
+                        }
+                    }
+                    Insn::I2l => {
+                        let a = pop_i(s)?;
+                        push_wide(s, Value::Long(a as i64));
+                    }
+                    Insn::I2f => {
+                        let a = pop_i(s)?;
+                        s.push(Value::Float(a as f32));
+                    }
+                    Insn::I2d => {
+                        let a = pop_i(s)?;
+                        push_wide(s, Value::Double(a as f64));
+                    }
+                    Insn::L2i => {
+                        let a = pop_l(s)?;
+                        s.push(Value::Int(a as i32));
+                    }
+                    Insn::L2f => {
+                        let a = pop_l(s)?;
+                        s.push(Value::Float(a as f32));
+                    }
+                    Insn::L2d => {
+                        let a = pop_l(s)?;
+                        push_wide(s, Value::Double(a as f64));
+                    }
+                    Insn::F2i => {
+                        let a = pop_f(s)?;
+                        s.push(Value::Int(a as i32));
+                    }
+                    Insn::F2l => {
+                        let a = pop_f(s)?;
+                        push_wide(s, Value::Long(a as i64));
+                    }
+                    Insn::F2d => {
+                        let a = pop_f(s)?;
+                        push_wide(s, Value::Double(a as f64));
+                    }
+                    Insn::D2i => {
+                        let a = pop_d(s)?;
+                        s.push(Value::Int(a as i32));
+                    }
+                    Insn::D2l => {
+                        let a = pop_d(s)?;
+                        push_wide(s, Value::Long(a as i64));
+                    }
+                    Insn::D2f => {
+                        let a = pop_d(s)?;
+                        s.push(Value::Float(a as f32));
+                    }
+                    Insn::I2b => {
+                        let a = pop_i(s)?;
+                        s.push(Value::Int(a as i8 as i32));
+                    }
+                    Insn::I2c => {
+                        let a = pop_i(s)?;
+                        s.push(Value::Int(a as u16 as i32));
+                    }
+                    Insn::I2s => {
+                        let a = pop_i(s)?;
+                        s.push(Value::Int(a as i16 as i32));
+                    }
+                    Insn::Lcmp => {
+                        let b = pop_l(s)?;
+                        let a = pop_l(s)?;
+                        s.push(Value::Int(a.cmp(&b) as i32));
+                    }
+                    Insn::Fcmpl | Insn::Fcmpg => {
+                        let b = pop_f(s)?;
+                        let a = pop_f(s)?;
+                        s.push(Value::Int(fcmp(
+                            a as f64,
+                            b as f64,
+                            if *insn == Insn::Fcmpl { -1 } else { 1 },
+                        )));
+                    }
+                    Insn::Dcmpl | Insn::Dcmpg => {
+                        let b = pop_d(s)?;
+                        let a = pop_d(s)?;
+                        s.push(Value::Int(fcmp(
+                            a,
+                            b,
+                            if *insn == Insn::Dcmpl { -1 } else { 1 },
+                        )));
+                    }
+                    Insn::If(c, t) => {
+                        if c.test(pop_i(s)?, 0) {
+                            *pc = *t as usize;
+                            continue;
+                        }
+                    }
+                    Insn::IfIcmp(c, t) => {
+                        let b = pop_i(s)?;
+                        let a = pop_i(s)?;
+                        if c.test(a, b) {
+                            *pc = *t as usize;
+                            continue;
+                        }
+                    }
+                    Insn::IfAcmpEq(t) | Insn::IfAcmpNe(t) => {
+                        let b = pop_r(s)?;
+                        let a = pop_r(s)?;
+                        if (a == b) == matches!(insn, Insn::IfAcmpEq(_)) {
+                            *pc = *t as usize;
+                            continue;
+                        }
+                    }
+                    Insn::IfNull(t) | Insn::IfNonNull(t) => {
+                        let a = pop_r(s)?;
+                        if (a == NULL) == matches!(insn, Insn::IfNull(_)) {
+                            *pc = *t as usize;
+                            continue;
+                        }
+                    }
+                    Insn::Goto(t) => {
+                        *pc = *t as usize;
+                        continue;
+                    }
+                    Insn::TableSwitch {
+                        low,
+                        default,
+                        targets,
+                    } => {
+                        let k = pop_i(s)? as i64 - *low as i64;
+                        *pc = if k >= 0 && (k as usize) < targets.len() {
+                            targets[k as usize]
+                        } else {
+                            *default
+                        } as usize;
+                        continue;
+                    }
+                    Insn::LookupSwitch { default, pairs } => {
+                        let k = pop_i(s)?;
+                        *pc = match pairs.binary_search_by_key(&k, |p| p.0) {
+                            Ok(i) => pairs[i].1,
+                            Err(_) => *default,
+                        } as usize;
+                        continue;
+                    }
+                    Insn::Return1 | Insn::Return2 | Insn::Return => {
+                        let result = match insn {
+                            Insn::Return1 => Some(pop(s)?),
+                            Insn::Return2 => {
+                                s.pop();
+                                Some(pop(s)?)
+                            }
+                            _ => None,
+                        };
+                        if method.access & ACC_SYNCHRONIZED != 0 {
+                            let obj = self.synchronized_on(&method, base)?;
+                            self.monitor_exit(obj)?;
+                        }
+                        let s = &mut self.state.thread.stack;
+                        s.truncate(base);
+                        if let Some(v) = result {
+                            push_value(s, v);
+                        }
+                        self.state.thread.frames.pop();
+                        self.min_frames = self.min_frames.min(self.state.thread.frames.len());
+                        if method.is_clinit {
+                            self.state.set_init(method.class, InitState::Initialized);
+                        } else if let Some(caller) = self.state.thread.frames.last_mut() {
+                            caller.pc += 1;
+                        }
+                        if log::log_enabled!(target: "ironpf::vm", log::Level::Debug) {
+                            log::debug!(target: "ironpf::vm", "exit {}", self.classes.method_label(method_id));
+                        }
+                        if self.state.thread.frames.len() <= stop_depth {
                             return Ok(());
                         }
+                        continue 'frames;
                     }
-                    if self.state.threads.concurrent && !self.final_static(cid, slot) {
-                        self.save_pc(*pc);
-                        self.shared_access(NULL)?;
-                    }
-                    self.record_static(cid, slot, matches!(insn, Insn::PutStatic(_)));
-                    let s = &mut self.state.thread.stack;
-                    if let Insn::GetStatic(_) = insn {
-                        let v = self.state.statics[cid as usize][slot as usize];
-                        s.push(v);
-                        if wide {
-                            s.push(Value::Top);
+                    Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
+                        let (cid, slot, wide) = match class.cache[*idx as usize].get() {
+                            Resolved::Static { class, slot, wide } => (class, slot, wide),
+                            _ => self.resolve_static(&class, *idx)?,
+                        };
+                        if self.state.init[cid as usize] != InitState::Initialized {
+                            self.save_pc(*pc);
+                            if self.begin_init(cid)? {
+                                return Ok(());
+                            }
                         }
-                    } else {
-                        if wide {
-                            s.pop();
+                        if self.state.threads.concurrent && !self.final_static(cid, slot) {
+                            self.save_pc(*pc);
+                            self.shared_access(NULL)?;
                         }
-                        let v = pop(s)?;
-                        *self.state.static_mut(cid, slot) = v;
-                    }
-                }
-                Insn::GetField(idx) => {
-                    let (slot, wide) = match class.cache[*idx as usize].get() {
-                        Resolved::Field { slot, wide } => (slot, wide),
-                        _ => self.resolve_instance_field(&class, *idx)?,
-                    };
-                    if self.state.threads.concurrent {
-                        self.field_access_point(*pc, 0, slot)?;
-                    }
-                    let s = &mut self.state.thread.stack;
-                    let obj = pop_r(s)?;
-                    if self.accesses.is_some() {
-                        self.record_member(obj, slot as u64, false);
-                    }
-                    let s = &mut self.state.thread.stack;
-                    match self.state.heap.get(obj).map(|o| &o.body) {
-                        Some(Body::Fields(f)) => {
-                            let v = *f
-                                .get(slot as usize)
-                                .ok_or_else(|| VmError::internal("", "bad field slot"))?;
+                        self.record_static(cid, slot, matches!(insn, Insn::PutStatic(_)));
+                        let s = &mut self.state.thread.stack;
+                        if let Insn::GetStatic(_) = insn {
+                            let v = self.state.statics[cid as usize][slot as usize];
                             s.push(v);
                             if wide {
                                 s.push(Value::Top);
                             }
-                        }
-                        _ if obj == NULL => {
-                            return Err(self.npe(&format!(
-                                "Cannot read field \"{}\"",
-                                member_name(&class, *idx)
-                            )));
-                        }
-                        _ => {
-                            return Err(Trap::Error(VmError::internal(
-                                "",
-                                "getfield on a non-object",
-                            )));
+                        } else {
+                            if wide {
+                                s.pop();
+                            }
+                            let v = pop(s)?;
+                            *self.state.static_mut(cid, slot) = v;
                         }
                     }
-                }
-                Insn::PutField(idx) => {
-                    let (slot, wide) = match class.cache[*idx as usize].get() {
-                        Resolved::Field { slot, wide } => (slot, wide),
-                        _ => self.resolve_instance_field(&class, *idx)?,
-                    };
-                    if self.state.threads.concurrent {
-                        self.field_access_point(*pc, if wide { 2 } else { 1 }, slot)?;
-                    }
-                    let s = &mut self.state.thread.stack;
-                    if wide {
-                        s.pop();
-                    }
-                    let v = pop(s)?;
-                    let obj = pop_r(s)?;
-                    if self.accesses.is_some() {
-                        self.record_member(obj, slot as u64, true);
-                    }
-                    match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
-                        Some(Body::Fields(f)) => {
-                            *f.get_mut(slot as usize)
-                                .ok_or_else(|| VmError::internal("", "bad field slot"))? = v;
+                    Insn::GetField(idx) => {
+                        let (slot, wide) = match class.cache[*idx as usize].get() {
+                            Resolved::Field { slot, wide } => (slot, wide),
+                            _ => self.resolve_instance_field(&class, *idx)?,
+                        };
+                        if self.state.threads.concurrent {
+                            self.field_access_point(*pc, 0, slot)?;
                         }
-                        _ if obj == NULL => {
-                            return Err(self.npe(&format!(
-                                "Cannot assign field \"{}\"",
-                                member_name(&class, *idx)
-                            )));
+                        let s = &mut self.state.thread.stack;
+                        let obj = pop_r(s)?;
+                        if self.accesses.is_some() {
+                            self.record_member(obj, slot as u64, false);
                         }
-                        _ if obj & super::heap::PERMANENT != 0 => {
-                            // A cache of immutable content may stay unfilled.
-                            let cache = self.state.heap.get(obj).is_some_and(|o| {
-                                self.classes.class(o.class).cache_fields.contains(&slot)
-                            });
-                            if !cache {
-                                return Err(self.write_to_permanent(obj));
+                        let s = &mut self.state.thread.stack;
+                        match self.state.heap.get(obj).map(|o| &o.body) {
+                            Some(Body::Fields(f)) => {
+                                let v = *f
+                                    .get(slot as usize)
+                                    .ok_or_else(|| VmError::internal("", "bad field slot"))?;
+                                s.push(v);
+                                if wide {
+                                    s.push(Value::Top);
+                                }
+                            }
+                            _ if obj == NULL => {
+                                return Err(self.npe(&format!(
+                                    "Cannot read field \"{}\"",
+                                    member_name(&class, *idx)
+                                )));
+                            }
+                            _ => {
+                                return Err(Trap::Error(VmError::internal(
+                                    "",
+                                    "getfield on a non-object",
+                                )));
                             }
                         }
-                        _ => {
-                            return Err(Trap::Error(VmError::internal(
-                                "",
-                                "putfield on a non-object",
-                            )));
+                    }
+                    Insn::PutField(idx) => {
+                        let (slot, wide) = match class.cache[*idx as usize].get() {
+                            Resolved::Field { slot, wide } => (slot, wide),
+                            _ => self.resolve_instance_field(&class, *idx)?,
+                        };
+                        if self.state.threads.concurrent {
+                            self.field_access_point(*pc, if wide { 2 } else { 1 }, slot)?;
+                        }
+                        let s = &mut self.state.thread.stack;
+                        if wide {
+                            s.pop();
+                        }
+                        let v = pop(s)?;
+                        let obj = pop_r(s)?;
+                        if self.accesses.is_some() {
+                            self.record_member(obj, slot as u64, true);
+                        }
+                        match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
+                            Some(Body::Fields(f)) => {
+                                *f.get_mut(slot as usize)
+                                    .ok_or_else(|| VmError::internal("", "bad field slot"))? = v;
+                            }
+                            _ if obj == NULL => {
+                                return Err(self.npe(&format!(
+                                    "Cannot assign field \"{}\"",
+                                    member_name(&class, *idx)
+                                )));
+                            }
+                            _ if obj & super::heap::PERMANENT != 0 => {
+                                // A cache of immutable content may stay unfilled.
+                                let cache = self.state.heap.get(obj).is_some_and(|o| {
+                                    self.classes.class(o.class).cache_fields.contains(&slot)
+                                });
+                                if !cache {
+                                    return Err(self.write_to_permanent(obj));
+                                }
+                            }
+                            _ => {
+                                return Err(Trap::Error(VmError::internal(
+                                    "",
+                                    "putfield on a non-object",
+                                )));
+                            }
                         }
                     }
-                }
-                Insn::InvokeStatic(idx) => {
-                    let mid = match class.cache[*idx as usize].get() {
-                        Resolved::Method(m) => m,
-                        _ => self.resolve_static_method(&class, *idx)?,
-                    };
-                    let target_class = self.classes.method(mid).class;
-                    if self.state.init[target_class as usize] != InitState::Initialized {
-                        self.save_pc(*pc);
-                        if self.begin_init(target_class)? {
-                            return Ok(());
+                    Insn::InvokeStatic(idx) => {
+                        let mid = match class.cache[*idx as usize].get() {
+                            Resolved::Method(m) => m,
+                            _ => self.resolve_static_method(&class, *idx)?,
+                        };
+                        let target_class = self.classes.method(mid).class;
+                        if self.state.init[target_class as usize] != InitState::Initialized {
+                            self.save_pc(*pc);
+                            if self.begin_init(target_class)? {
+                                return Ok(());
+                            }
+                        }
+                        match self.invoke(mid, *pc)? {
+                            Invoked::InPlace => {}
+                            Invoked::Pushed => continue 'frames,
+                            Invoked::Reload => return Ok(()),
                         }
                     }
-                    if self.invoke(mid, *pc)? {
-                        return Ok(());
-                    }
-                }
-                Insn::InvokeSpecial(idx) => {
-                    let mid = self.resolve_special(&class, *idx)?;
-                    let n = self.classes.method(mid).arg_slots;
-                    let s = &self.state.thread.stack;
-                    let recv = s.get(s.len().wrapping_sub(n)).copied();
-                    if recv == Some(Value::NULL) {
-                        return Err(self.npe_invoke(mid));
-                    }
-                    if self.invoke(mid, *pc)? {
-                        return Ok(());
-                    }
-                }
-                Insn::InvokeVirtual(idx) | Insn::InvokeInterface(idx) => {
-                    let (selector, resolved, direct) = self.resolve_virtual(&class, *idx)?;
-                    let n = self.classes.method(resolved).arg_slots;
-                    let s = &self.state.thread.stack;
-                    let recv = match s.get(s.len().wrapping_sub(n)) {
-                        Some(Value::Ref(r)) => *r,
-                        other => return Err(mismatch("receiver", other.copied())),
-                    };
-                    if recv == NULL {
-                        return Err(self.npe_invoke(resolved));
-                    }
-                    let target = if direct {
-                        resolved
-                    } else {
-                        let rc = self.class_of(recv)?;
-                        self.classes
-                            .class(rc)
-                            .dispatch
-                            .get(&selector)
-                            .copied()
-                            .unwrap_or(resolved)
-                    };
-                    if self.invoke(target, *pc)? {
-                        return Ok(());
-                    }
-                }
-                Insn::InvokeDynamic(idx) => match self.link_call_site(&class, *idx)? {
-                    super::indy::CallSite::Method(mid) => {
-                        if self.invoke(mid, *pc)? {
-                            return Ok(());
+                    Insn::InvokeSpecial(idx) => {
+                        let mid = self.resolve_special(&class, *idx)?;
+                        let n = self.classes.method(mid).arg_slots;
+                        let s = &self.state.thread.stack;
+                        let recv = s.get(s.len().wrapping_sub(n)).copied();
+                        if recv == Some(Value::NULL) {
+                            return Err(self.npe_invoke(mid));
+                        }
+                        match self.invoke(mid, *pc)? {
+                            Invoked::InPlace => {}
+                            Invoked::Pushed => continue 'frames,
+                            Invoked::Reload => return Ok(()),
                         }
                     }
-                    super::indy::CallSite::Constant(r) => {
+                    Insn::InvokeVirtual(idx) | Insn::InvokeInterface(idx) => {
+                        let (selector, resolved, direct) = self.resolve_virtual(&class, *idx)?;
+                        let n = self.classes.method(resolved).arg_slots;
+                        let s = &self.state.thread.stack;
+                        let recv = match s.get(s.len().wrapping_sub(n)) {
+                            Some(Value::Ref(r)) => *r,
+                            other => return Err(mismatch("receiver", other.copied())),
+                        };
+                        if recv == NULL {
+                            return Err(self.npe_invoke(resolved));
+                        }
+                        let target = if direct {
+                            resolved
+                        } else {
+                            let rc = self.class_of(recv)?;
+                            self.classes
+                                .class(rc)
+                                .dispatch
+                                .get(&selector)
+                                .copied()
+                                .unwrap_or(resolved)
+                        };
+                        match self.invoke(target, *pc)? {
+                            Invoked::InPlace => {}
+                            Invoked::Pushed => continue 'frames,
+                            Invoked::Reload => return Ok(()),
+                        }
+                    }
+                    Insn::InvokeDynamic(idx) => match self.link_call_site(&class, *idx)? {
+                        super::indy::CallSite::Method(mid) => match self.invoke(mid, *pc)? {
+                            Invoked::InPlace => {}
+                            Invoked::Pushed => continue 'frames,
+                            Invoked::Reload => return Ok(()),
+                        },
+                        super::indy::CallSite::Constant(r) => {
+                            self.state.thread.stack.push(Value::Ref(r));
+                        }
+                    },
+                    Insn::New(idx) => {
+                        let cid = self.resolve_class(&class, *idx)?;
+                        let c = self.classes.class(cid);
+                        if c.access & (ACC_INTERFACE | ACC_ABSTRACT) != 0 {
+                            let name = c.java_name();
+                            return Err(self.throw_new("java/lang/InstantiationError", Some(&name)));
+                        }
+                        if self.state.init[cid as usize] != InitState::Initialized {
+                            self.save_pc(*pc);
+                            if self.begin_init(cid)? {
+                                return Ok(());
+                            }
+                        }
+                        // The layout's fields, and a java.lang.Class object's hidden slot.
+                        let fields = self.classes.class(cid).instance_layout.len() + 1;
+                        self.make_room(Body::object_bytes(fields))?;
+                        let r = self.new_object(cid);
                         self.state.thread.stack.push(Value::Ref(r));
                     }
-                },
-                Insn::New(idx) => {
-                    let cid = self.resolve_class(&class, *idx)?;
-                    let c = self.classes.class(cid);
-                    if c.access & (ACC_INTERFACE | ACC_ABSTRACT) != 0 {
-                        let name = c.java_name();
-                        return Err(self.throw_new("java/lang/InstantiationError", Some(&name)));
+                    Insn::NewArray(t) => {
+                        let n = pop_i(s)?;
+                        let cid = self.load(t.descriptor())?;
+                        let r = self.new_array_at_safe_point(cid, n)?;
+                        self.state.thread.stack.push(Value::Ref(r));
                     }
-                    if self.state.init[cid as usize] != InitState::Initialized {
+                    Insn::ANewArray(idx) => {
+                        let n = pop_i(s)?;
+                        let component = self.resolve_class(&class, *idx)?;
+                        let cid = self.array_class_for(component)?;
+                        let r = self.new_array_at_safe_point(cid, n)?;
+                        self.state.thread.stack.push(Value::Ref(r));
+                    }
+                    Insn::MultiANewArray(idx, dims) => {
+                        let mut counts = Vec::with_capacity(*dims as usize);
+                        for _ in 0..*dims {
+                            counts.push(pop_i(s)?);
+                        }
+                        counts.reverse();
+                        let cid = self.resolve_class(&class, *idx)?;
+                        if let Some(&neg) = counts.iter().find(|&&c| c < 0) {
+                            return Err(self.throw_new(
+                                "java/lang/NegativeArraySizeException",
+                                Some(&neg.to_string()),
+                            ));
+                        }
+                        let bytes = self.multi_array_bytes(cid, &counts)?;
+                        self.make_room(bytes)?;
+                        let r = self.new_multi_array(cid, &counts)?;
+                        self.state.thread.stack.push(Value::Ref(r));
+                    }
+                    Insn::ArrayLength => {
+                        let a = pop_r(s)?;
+                        match self.state.heap.get(a).map(|o| &o.body) {
+                            Some(Body::Array(arr)) => {
+                                let n = arr.len() as i32;
+                                self.state.thread.stack.push(Value::Int(n));
+                            }
+                            _ if a == NULL => return Err(self.npe("Cannot read the array length")),
+                            _ => {
+                                return Err(Trap::Error(VmError::internal(
+                                    "",
+                                    "arraylength on a non-array",
+                                )));
+                            }
+                        }
+                    }
+                    Insn::Athrow => {
+                        let ex = pop_r(s)?;
+                        if ex == NULL {
+                            return Err(self.npe("Cannot throw exception"));
+                        }
+                        return Err(Trap::Throw(ex));
+                    }
+                    Insn::CheckCast(idx) => {
+                        let r = match s.last() {
+                            Some(Value::Ref(r)) => *r,
+                            other => return Err(mismatch("reference", other.copied())),
+                        };
+                        if r != NULL {
+                            let target = self.resolve_class(&class, *idx)?;
+                            let rc = self.class_of(r)?;
+                            if !self.classes.is_assignable(rc, target) {
+                                let msg = self.class_cast_message(rc, target);
+                                return Err(
+                                    self.throw_new("java/lang/ClassCastException", Some(&msg))
+                                );
+                            }
+                        }
+                    }
+                    Insn::InstanceOf(idx) => {
+                        let r = pop_r(s)?;
+                        let result = if r == NULL {
+                            0
+                        } else {
+                            let target = self.resolve_class(&class, *idx)?;
+                            let rc = self.class_of(r)?;
+                            i32::from(self.classes.is_assignable(rc, target))
+                        };
+                        self.state.thread.stack.push(Value::Int(result));
+                    }
+                    Insn::MonitorEnter => {
+                        let obj = match s.last() {
+                            Some(Value::Ref(r)) => *r,
+                            other => return Err(mismatch("reference", other.copied())),
+                        };
+                        if obj == NULL {
+                            s.pop();
+                            return Err(self.npe("Cannot enter synchronized block"));
+                        }
                         self.save_pc(*pc);
-                        if self.begin_init(cid)? {
+                        if !self.monitor_enter(obj)? {
                             return Ok(());
                         }
+                        self.state.thread.stack.pop();
                     }
-                    // The layout's fields, and a java.lang.Class object's hidden slot.
-                    let fields = self.classes.class(cid).instance_layout.len() + 1;
-                    self.make_room(Body::object_bytes(fields))?;
-                    let r = self.new_object(cid);
-                    self.state.thread.stack.push(Value::Ref(r));
-                }
-                Insn::NewArray(t) => {
-                    let n = pop_i(s)?;
-                    let cid = self.load(t.descriptor())?;
-                    let r = self.new_array_at_safe_point(cid, n)?;
-                    self.state.thread.stack.push(Value::Ref(r));
-                }
-                Insn::ANewArray(idx) => {
-                    let n = pop_i(s)?;
-                    let component = self.resolve_class(&class, *idx)?;
-                    let cid = self.array_class_for(component)?;
-                    let r = self.new_array_at_safe_point(cid, n)?;
-                    self.state.thread.stack.push(Value::Ref(r));
-                }
-                Insn::MultiANewArray(idx, dims) => {
-                    let mut counts = Vec::with_capacity(*dims as usize);
-                    for _ in 0..*dims {
-                        counts.push(pop_i(s)?);
-                    }
-                    counts.reverse();
-                    let cid = self.resolve_class(&class, *idx)?;
-                    if let Some(&neg) = counts.iter().find(|&&c| c < 0) {
-                        return Err(self.throw_new(
-                            "java/lang/NegativeArraySizeException",
-                            Some(&neg.to_string()),
-                        ));
-                    }
-                    let bytes = self.multi_array_bytes(cid, &counts)?;
-                    self.make_room(bytes)?;
-                    let r = self.new_multi_array(cid, &counts)?;
-                    self.state.thread.stack.push(Value::Ref(r));
-                }
-                Insn::ArrayLength => {
-                    let a = pop_r(s)?;
-                    match self.state.heap.get(a).map(|o| &o.body) {
-                        Some(Body::Array(arr)) => {
-                            let n = arr.len() as i32;
-                            self.state.thread.stack.push(Value::Int(n));
+                    Insn::MonitorExit => {
+                        let obj = pop_r(s)?;
+                        if obj == NULL {
+                            return Err(self.npe("Cannot exit synchronized block"));
                         }
-                        _ if a == NULL => return Err(self.npe("Cannot read the array length")),
-                        _ => {
-                            return Err(Trap::Error(VmError::internal(
-                                "",
-                                "arraylength on a non-array",
-                            )));
-                        }
+                        self.monitor_exit(obj)?;
                     }
                 }
-                Insn::Athrow => {
-                    let ex = pop_r(s)?;
-                    if ex == NULL {
-                        return Err(self.npe("Cannot throw exception"));
-                    }
-                    return Err(Trap::Throw(ex));
-                }
-                Insn::CheckCast(idx) => {
-                    let r = match s.last() {
-                        Some(Value::Ref(r)) => *r,
-                        other => return Err(mismatch("reference", other.copied())),
-                    };
-                    if r != NULL {
-                        let target = self.resolve_class(&class, *idx)?;
-                        let rc = self.class_of(r)?;
-                        if !self.classes.is_assignable(rc, target) {
-                            let msg = self.class_cast_message(rc, target);
-                            return Err(self.throw_new("java/lang/ClassCastException", Some(&msg)));
-                        }
-                    }
-                }
-                Insn::InstanceOf(idx) => {
-                    let r = pop_r(s)?;
-                    let result = if r == NULL {
-                        0
-                    } else {
-                        let target = self.resolve_class(&class, *idx)?;
-                        let rc = self.class_of(r)?;
-                        i32::from(self.classes.is_assignable(rc, target))
-                    };
-                    self.state.thread.stack.push(Value::Int(result));
-                }
-                Insn::MonitorEnter => {
-                    let obj = match s.last() {
-                        Some(Value::Ref(r)) => *r,
-                        other => return Err(mismatch("reference", other.copied())),
-                    };
-                    if obj == NULL {
-                        s.pop();
-                        return Err(self.npe("Cannot enter synchronized block"));
-                    }
-                    self.save_pc(*pc);
-                    if !self.monitor_enter(obj)? {
-                        return Ok(());
-                    }
-                    self.state.thread.stack.pop();
-                }
-                Insn::MonitorExit => {
-                    let obj = pop_r(s)?;
-                    if obj == NULL {
-                        return Err(self.npe("Cannot exit synchronized block"));
-                    }
-                    self.monitor_exit(obj)?;
-                }
+                *pc += 1;
             }
-            *pc += 1;
         }
     }
 
@@ -1116,9 +1133,8 @@ impl Vm {
         }
     }
 
-    /// Invokes a selected method whose arguments are on the operand stack. Returns true when
-    /// a frame was pushed (the caller must reload), false when a native ran in place.
-    fn invoke(&mut self, mid: MethodId, pc: usize) -> Exec<bool> {
+    /// Invokes a selected method whose arguments are on the operand stack.
+    fn invoke(&mut self, mid: MethodId, pc: usize) -> Exec<Invoked> {
         let m = self.classes.method(mid).clone();
         let synchronized = m.access & ACC_SYNCHRONIZED != 0;
         if synchronized {
@@ -1136,7 +1152,7 @@ impl Vm {
             let obj = self.synchronized_on(&m, at)?;
             self.save_pc(pc);
             if !self.monitor_enter(obj)? {
-                return Ok(true);
+                return Ok(Invoked::Reload);
             }
         }
         if let Some(native) = m.native {
@@ -1203,23 +1219,23 @@ impl Vm {
                     }
                     self.state.thread.stack.extend_from_slice(&target_args);
                     self.push_frame(target)?;
-                    return Ok(true);
+                    return Ok(Invoked::Pushed);
                 }
-                Err(Trap::Reenter) => return Ok(true),
+                Err(Trap::Reenter) => return Ok(Invoked::Reload),
                 Err(e) => return Err(e),
             }
             if let Some(must_leave) = self.reschedule.take() {
                 // The call is complete; the thread stands after it while others may run.
                 self.save_pc(pc + 1);
                 self.schedule(must_leave)?;
-                return Ok(true);
+                return Ok(Invoked::Reload);
             }
-            return Ok(false);
+            return Ok(Invoked::InPlace);
         }
         if m.code.is_some() {
             self.save_pc(pc);
             self.push_frame(mid)?;
-            return Ok(true);
+            return Ok(Invoked::Pushed);
         }
         let label = self.classes.method_label(mid);
         if m.is_abstract() {
@@ -1545,13 +1561,9 @@ impl Vm {
 
     /// The array class whose components are `component`.
     pub fn array_class_for(&mut self, component: ClassId) -> Exec<ClassId> {
-        let c = self.classes.class(component);
-        let name = match c.kind {
-            crate::runtime::ClassKind::Primitive(p) => format!("[{}", p as char),
-            crate::runtime::ClassKind::Array { .. } => format!("[{}", c.name),
-            crate::runtime::ClassKind::Ordinary => format!("[L{};", c.name),
-        };
-        Ok(self.load(&name)?)
+        let a = self.classes.array_class(component)?;
+        self.sync_class_tables();
+        Ok(a)
     }
 
     // ----- resolution (JVMS 5.4.3), cached per class and pool index -----

@@ -114,7 +114,14 @@ pub struct Frame {
     pub method: MethodId,
     pub pc: u32,
     pub base: u32,
+    /// The owner tag of what this frame's instructions allocate (see [`Vm::frame_owner`]),
+    /// or [`OWNER_UNKNOWN`] until the interpreter first runs the frame: derived from the
+    /// receiver, so not part of a snapshot.
+    pub owner: u64,
 }
+
+/// [`Frame::owner`] not computed yet.
+pub const OWNER_UNKNOWN: u64 = u64::MAX;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Thread {
@@ -488,6 +495,8 @@ pub struct Vm {
     pub known: WellKnown,
     /// Instructions the current transition may still execute (`--max-transition-steps`).
     pub budget: u64,
+    /// Instructions the model checker's transitions have executed so far (a statistic).
+    pub instructions_run: u64,
     /// The static fields of the boot-initialized classes as boot left them, by class id: a
     /// state in which such a class still holds them records nothing of it (as if the class
     /// were initialized in every state, which it is).
@@ -531,6 +540,15 @@ pub struct Vm {
     pub selections: hashbrown::HashMap<groovy::SelectionKey, groovy::Selection>,
     /// Each Groovy class's permanent call-site array (see `heap::PERMANENT`).
     pub call_site_arrays: hashbrown::HashMap<ClassId, Ref>,
+    /// Where the `HashMap.getNode` native finds its fields (found when first needed).
+    pub hash_map_layout: Option<crate::natives::collections::HashMapLayout>,
+    /// The text of permanent strings used as names (see `Vm::name_text`).
+    permanent_names: hashbrown::HashMap<Ref, std::rc::Rc<str>>,
+    /// Permanent values of machinery statics (class, slot, value): a Groovy class's filled
+    /// call-site cache. A restored state holds them where it would otherwise hold the
+    /// static's default (machinery is not state, so either is right; the filled one spares
+    /// the program rebuilding it).
+    pub machinery_holders: Vec<(ClassId, u32, Ref)>,
     /// String literals (`ldc`, constant fields) as permanent objects, by content: immutable
     /// and the same object whenever a literal is loaded, so not program state (whether a
     /// literal has been loaded yet must not tell two states apart).
@@ -720,6 +738,7 @@ impl Vm {
             output,
             known,
             budget: u64::MAX,
+            instructions_run: 0,
             boot_statics: Default::default(),
             scratch_refs: Vec::new(),
             limits: crate::limits::Limits::default(),
@@ -743,6 +762,9 @@ impl Vm {
             methods_by_name: Default::default(),
             property_getters: Default::default(),
             call_site_arrays: Default::default(),
+            permanent_names: Default::default(),
+            hash_map_layout: None,
+            machinery_holders: Vec::new(),
             literal_strings: Default::default(),
             class_objects: Vec::new(),
             selections: Default::default(),
@@ -1392,6 +1414,32 @@ impl Vm {
         self.state.heap.site = ((method as u64) << 32) | pc as u64;
     }
 
+    /// The owner tag of what a frame of `method` (a method of `class`) standing at `base`
+    /// allocates: the receiver's owner tag where the receiver owns what it allocates, mixed
+    /// with the thread for a started thread (what it allocates is named apart from what other
+    /// threads allocate at the same instruction; the main thread's sites stay as they are
+    /// without threads). 16 bits.
+    pub fn frame_owner(
+        &self,
+        class: &crate::runtime::Class,
+        method: &crate::runtime::Method,
+        base: usize,
+    ) -> u64 {
+        let mut owner = if class.owns_allocations && !method.is_static() {
+            match self.state.thread.stack.get(base) {
+                Some(Value::Ref(this)) => self.owner_tag(*this),
+                _ => 0,
+            }
+        } else {
+            0
+        };
+        let thread = self.state.threads.current;
+        if thread != 0 && thread != threads::NO_THREAD {
+            owner = mix_tag(owner, thread as u64);
+        }
+        owner
+    }
+
     /// The owner tag an object gives what is allocated on its behalf (see `OWNING_PACKAGES`
     /// in runtime.rs): 16 bits of a hash of its class, its allocation site and its own owner
     /// tag, all in stable terms (never 0; 0 is no owner).
@@ -1715,6 +1763,7 @@ impl Vm {
             method,
             pc: 0,
             base: base as u32,
+            owner: OWNER_UNKNOWN,
         });
         if log::log_enabled!(target: "ironpf::vm", log::Level::Debug) {
             log::debug!(target: "ironpf::vm", "enter {} depth {}", self.classes.method_label(method), self.state.thread.frames.len());

@@ -101,4 +101,18 @@ impl Vm {
     pub fn rust_string(&self, s: Ref) -> Exec<String> {
         Ok(String::from_utf16_lossy(&self.string_units(s)?))
     }
+
+    /// A string's text as a name for the runtime's lookups (Groovy dispatch): decoded once
+    /// for a permanent string (the call sites' names are literals), every time otherwise.
+    pub fn name_text(&mut self, s: Ref) -> Exec<std::rc::Rc<str>> {
+        if s & super::heap::PERMANENT == 0 {
+            return Ok(self.rust_string(s)?.into());
+        }
+        if let Some(t) = self.permanent_names.get(&s) {
+            return Ok(t.clone());
+        }
+        let t: std::rc::Rc<str> = self.rust_string(s)?.into();
+        self.permanent_names.insert(s, t.clone());
+        Ok(t)
+    }
 }

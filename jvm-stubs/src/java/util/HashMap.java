@@ -159,7 +159,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return e == null ? null : e.value;
     }
 
-    final Node<K, V> getNode(Object key) {
+    /**
+     * The node of {@code key}, or null. A native (src/natives/collections.rs) when the key is
+     * a String and one thread runs: it reads exactly what {@link #getNodeInJava} reads and
+     * records those reads; anything else it hands over to {@link #getNodeInJava}.
+     */
+    final native Node<K, V> getNode(Object key);
+
+    final Node<K, V> getNodeInJava(Object key) {
         Node<K, V>[] tab = table;
         if (tab == null || tab.length == 0) {
             return null;
