@@ -686,9 +686,9 @@ fn jpf_verify_api() {
     );
 }
 
-/// Handlers called through `Method.invoke` and a field read through `Field.getBoolean` are
-/// ordinary interpreter frames: the reflective program has exactly the states, transitions and
-/// violation of its direct twin under every strategy (the reflection objects it allocates are
+/// Handlers called through `Method.invoke` or a dynamic proxy's invocation handler and a
+/// field read through `Field.getBoolean` are ordinary interpreter frames: the reflective and
+/// the proxy program have exactly the states, transitions and violation of their direct twin under every strategy (the reflection objects it allocates are
 /// garbage, not state).
 #[test]
 fn reflective_calls_are_checked_like_direct_ones() {
@@ -704,9 +704,16 @@ fn reflective_calls_are_checked_like_direct_ones() {
             &["--strategy", strategy, "--find-all"],
             "ReflectiveHandlers reflective",
         );
+        let (status_p, proxied) = report(
+            &classes,
+            &["--strategy", strategy, "--find-all"],
+            "ReflectiveHandlers proxy",
+        );
         assert_eq!(status, Some(1), "{direct}");
         assert_eq!(status_r, Some(1), "{reflective}");
+        assert_eq!(status_p, Some(1), "{proxied}");
         assert_eq!(counts(&direct), counts(&reflective), "{strategy}");
+        assert_eq!(counts(&direct), counts(&proxied), "{strategy} proxy");
         let messages = |r: &Json| {
             let mut m: Vec<String> = r["violations"]
                 .as_array()
@@ -718,6 +725,7 @@ fn reflective_calls_are_checked_like_direct_ones() {
             m
         };
         assert_eq!(messages(&direct), messages(&reflective), "{strategy}");
+        assert_eq!(messages(&direct), messages(&proxied), "{strategy} proxy");
         assert!(
             messages(&direct)
                 .iter()

@@ -104,6 +104,18 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         annotations_bits,
     ),
     (
+        "java/lang/reflect/Proxy.proxyClass0([Ljava/lang/Class;)Ljava/lang/Class;",
+        proxy_class0,
+    ),
+    (
+        "java/lang/reflect/Proxy.allocate(Ljava/lang/Class;)Ljava/lang/reflect/Proxy;",
+        proxy_allocate,
+    ),
+    (
+        "java/lang/reflect/Proxy.isProxyClass0(Ljava/lang/Class;)Z",
+        proxy_is_proxy_class0,
+    ),
+    (
         "ironpf/AnnotationProxy.allocate(Ljava/lang/Class;)Lironpf/AnnotationProxy;",
         annotation_proxy_allocate,
     ),
@@ -757,6 +769,30 @@ fn annotations_bits(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         }
     };
     Ok(Some(Value::Long(bits)))
+}
+
+/// `Proxy.proxyClass0(interfaces)`: the VM-made proxy class for the interfaces (a fresh
+/// array the Java side has checked; see `Vm::proxy_class`).
+fn proxy_class0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let mut interfaces = Vec::new();
+    for r in array_refs(vm, arg_ref(args, 0)?) {
+        interfaces.push(vm.class_of_class_object(r)?);
+    }
+    let cid = vm.proxy_class(&interfaces)?;
+    Ok(Some(class_ref(vm, cid)))
+}
+
+/// `Proxy.allocate(proxyClass)`: a new instance, its handler not yet set.
+fn proxy_allocate(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let cid = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    Ok(Some(Value::Ref(vm.new_object(cid))))
+}
+
+/// `Proxy.isProxyClass0(c)`: whether the VM made `c` as a proxy class.
+fn proxy_is_proxy_class0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let cid = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let made = vm.proxy_classes.iter().any(|(_, c)| *c == cid);
+    Ok(Some(Value::Int(i32::from(made))))
 }
 
 /// `AnnotationProxy.allocate(type)`: a new, empty instance of the annotation interface's
