@@ -657,8 +657,9 @@ fn limits_count_data_choices_under_every_strategy() {
 /// JPF's Verify API (compiled against ironpf's API jar, which matches JPF's signatures):
 /// random/randomBool/getDoubleFromList are choices, counters outlive backtracking (the
 /// twelfth of 3 x 2 x 2 paths sees 12), breakTransition(String) ends a transition so that a
-/// cycle ends by state matching (JPF's own test), and a member that reads JPF's configuration
-/// stops with exit 4 naming it.
+/// cycle ends by state matching (JPF's own test), `setProperties` accepts the one property
+/// ironpf always honours, and a member that reads JPF's configuration or a property it cannot
+/// honour stops with exit 4 naming it.
 #[test]
 fn jpf_verify_api() {
     let classes = programs();
@@ -673,6 +674,12 @@ fn jpf_verify_api() {
     assert_eq!(status, Some(4), "{out}{err}");
     assert!(
         err.contains("Verify.getInt(String) is not supported"),
+        "{err}"
+    );
+    let (status, out, err) = check(&classes, &[], "VerifyApi properties");
+    assert_eq!(status, Some(4), "{out}{err}");
+    assert!(
+        err.contains("Verify.setProperties(\"cg.enumerate_random=true\") is not supported"),
         "{err}"
     );
     // Under run: the first option of each choice, and isRunningInJPF is false.
