@@ -657,8 +657,9 @@ fn limits_count_data_choices_under_every_strategy() {
 /// JPF's Verify API (compiled against ironpf's API jar, which matches JPF's signatures):
 /// random/randomBool/getDoubleFromList are choices, counters outlive backtracking (the
 /// twelfth of 3 x 2 x 2 paths sees 12), breakTransition(String) ends a transition so that a
-/// cycle ends by state matching (JPF's own test), and a member that reads JPF's configuration
-/// stops with exit 4 naming it.
+/// cycle ends by state matching (JPF's own test), `setProperties` accepts the one property
+/// ironpf always honours, and a member that reads JPF's configuration or a property it cannot
+/// honour stops with exit 4 naming it.
 #[test]
 fn jpf_verify_api() {
     let classes = programs();
@@ -675,6 +676,12 @@ fn jpf_verify_api() {
         err.contains("Verify.getInt(String) is not supported"),
         "{err}"
     );
+    let (status, out, err) = check(&classes, &[], "VerifyApi properties");
+    assert_eq!(status, Some(4), "{out}{err}");
+    assert!(
+        err.contains("Verify.setProperties(\"cg.enumerate_random=true\") is not supported"),
+        "{err}"
+    );
     // Under run: the first option of each choice, and isRunningInJPF is false.
     let mut cmd = Command::new(ironpf());
     cmd.args(["run", "-cp"]).arg(&classes).arg("VerifyApi");
@@ -686,9 +693,9 @@ fn jpf_verify_api() {
     );
 }
 
-/// Handlers called through `Method.invoke` and a field read through `Field.getBoolean` are
-/// ordinary interpreter frames: the reflective program has exactly the states, transitions and
-/// violation of its direct twin under every strategy (the reflection objects it allocates are
+/// Handlers called through `Method.invoke` or a dynamic proxy's invocation handler and a
+/// field read through `Field.getBoolean` are ordinary interpreter frames: the reflective and
+/// the proxy program have exactly the states, transitions and violation of their direct twin under every strategy (the reflection objects it allocates are
 /// garbage, not state).
 #[test]
 fn reflective_calls_are_checked_like_direct_ones() {
@@ -704,9 +711,16 @@ fn reflective_calls_are_checked_like_direct_ones() {
             &["--strategy", strategy, "--find-all"],
             "ReflectiveHandlers reflective",
         );
+        let (status_p, proxied) = report(
+            &classes,
+            &["--strategy", strategy, "--find-all"],
+            "ReflectiveHandlers proxy",
+        );
         assert_eq!(status, Some(1), "{direct}");
         assert_eq!(status_r, Some(1), "{reflective}");
+        assert_eq!(status_p, Some(1), "{proxied}");
         assert_eq!(counts(&direct), counts(&reflective), "{strategy}");
+        assert_eq!(counts(&direct), counts(&proxied), "{strategy} proxy");
         let messages = |r: &Json| {
             let mut m: Vec<String> = r["violations"]
                 .as_array()
@@ -718,6 +732,7 @@ fn reflective_calls_are_checked_like_direct_ones() {
             m
         };
         assert_eq!(messages(&direct), messages(&reflective), "{strategy}");
+        assert_eq!(messages(&direct), messages(&proxied), "{strategy} proxy");
         assert!(
             messages(&direct)
                 .iter()

@@ -150,6 +150,10 @@ pub struct Reflective {
     pub annotations: Option<Vec<u8>>,
     pub parameter_annotations: Option<Vec<u8>>,
     pub annotation_default: Option<Vec<u8>>,
+    /// The NestHost attribute (JVMS 4.7.28): the class named as this class's nest host.
+    pub nest_host: Option<String>,
+    /// The NestMembers attribute (JVMS 4.7.29): the classes a nest host names as members.
+    pub nest_members: Option<Vec<String>>,
 }
 
 impl Reflective {
@@ -175,9 +179,35 @@ impl Reflective {
                 self.parameter_annotations = Some(info.to_vec())
             }
             "AnnotationDefault" => self.annotation_default = Some(info.to_vec()),
+            "NestHost" => {
+                if info.len() != 2 {
+                    return Err("malformed NestHost attribute".into());
+                }
+                self.nest_host = Some(pool_class(pool, u16_at(info, 0)?)?);
+            }
+            "NestMembers" => {
+                let n = u16_at(info, 0)? as usize;
+                if info.len() != 2 + 2 * n {
+                    return Err("malformed NestMembers attribute".into());
+                }
+                let members = (0..n)
+                    .map(|k| pool_class(pool, u16_at(info, 2 + 2 * k)?))
+                    .collect::<Result<Vec<_>, String>>()?;
+                self.nest_members = Some(members);
+            }
             _ => return Ok(false),
         }
         Ok(true)
+    }
+}
+
+/// The class a Class constant names.
+fn pool_class(pool: &[Constant], i: u16) -> Result<String, String> {
+    match pool.get(i as usize) {
+        Some(Constant::Class(s)) => Ok(s.clone()),
+        _ => Err(format!(
+            "bad constant pool index {i}: expected a Class entry"
+        )),
     }
 }
 

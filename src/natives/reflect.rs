@@ -24,6 +24,14 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ),
     ("java/lang/Class.getModifiers()I", class_get_modifiers),
     (
+        "java/lang/Class.getNestHost0()Ljava/lang/Class;",
+        class_get_nest_host0,
+    ),
+    (
+        "java/lang/Class.getNestMembers0()[Ljava/lang/Class;",
+        class_get_nest_members0,
+    ),
+    (
         "java/lang/Class.getInterfaces0()[Ljava/lang/Class;",
         class_get_interfaces0,
     ),
@@ -94,6 +102,18 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     (
         "ironpf/Annotations.bits(Ljava/lang/Class;I)J",
         annotations_bits,
+    ),
+    (
+        "java/lang/reflect/Proxy.proxyClass0([Ljava/lang/Class;)Ljava/lang/Class;",
+        proxy_class0,
+    ),
+    (
+        "java/lang/reflect/Proxy.allocate(Ljava/lang/Class;)Ljava/lang/reflect/Proxy;",
+        proxy_allocate,
+    ),
+    (
+        "java/lang/reflect/Proxy.isProxyClass0(Ljava/lang/Class;)Z",
+        proxy_is_proxy_class0,
     ),
     (
         "ironpf/AnnotationProxy.allocate(Ljava/lang/Class;)Lironpf/AnnotationProxy;",
@@ -445,20 +465,81 @@ fn accessible_object_caller_class(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value
     Ok(Some(Value::NULL))
 }
 
-/// Whether two classes are nestmates (JVMS 5.4.4 from Java 11): classes of one top-level
-/// class, both from class files of version 55 or later (earlier ones have no nests; their
-/// nested classes reach each other's private members through accessors).
+/// Whether two classes are nestmates (JVMS 5.4.4 from Java 11): the same class, or classes
+/// with the same nest host. Classes from class files before version 55 have no nest
+/// attributes, so each is its own host (their nested classes reach each other's private
+/// members through accessors).
 fn accessible_object_nestmates(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let a = vm.class_of_class_object(arg_ref(args, 0)?)?;
     let b = vm.class_of_class_object(arg_ref(args, 1)?)?;
-    let top = |c: ClassId| {
-        let n = &vm.classes.class(c).name;
-        n.split('$').next().unwrap_or(n).to_string()
+    let same = a == b || nest_host(vm, a) == nest_host(vm, b);
+    Ok(Some(Value::Int(i32::from(same))))
+}
+
+/// The nest host of class `c` (JVMS 5.4.4): the class its NestHost attribute names when that
+/// class loads, is in the same package and lists `c` in its NestMembers attribute; otherwise
+/// (no attribute, or one that does not validate) `c` itself, as HotSpot answers from JDK 15.
+fn nest_host(vm: &mut Vm, c: ClassId) -> ClassId {
+    let class = vm.classes.class(c);
+    let Some(host_name) = class.reflective.nest_host.clone() else {
+        return c;
     };
-    let modern = |c: ClassId| vm.classes.class(c).major >= 55;
-    Ok(Some(Value::Int(i32::from(
-        a == b || (top(a) == top(b) && modern(a) && modern(b)),
-    ))))
+    let name = class.name.clone();
+    let package = |n: &str| {
+        n.rsplit_once('/')
+            .map_or(String::new(), |(p, _)| p.to_string())
+    };
+    if package(&name) != package(&host_name) {
+        return c;
+    }
+    let Ok(host) = vm.load(&host_name) else {
+        return c;
+    };
+    let lists_c = vm
+        .classes
+        .class(host)
+        .reflective
+        .nest_members
+        .as_ref()
+        .is_some_and(|m| m.contains(&name));
+    if lists_c { host } else { c }
+}
+
+/// `Class.getNestHost0()` (the Java side answers for primitives and arrays).
+fn class_get_nest_host0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let c = this_class(vm, args)?;
+    let host = nest_host(vm, c);
+    Ok(Some(class_ref(vm, host)))
+}
+
+/// `Class.getNestMembers0()`: the nest host, then each class its NestMembers attribute names
+/// that loads and has it as its nest host (others are left out, as HotSpot does), in the
+/// attribute's order.
+fn class_get_nest_members0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let c = this_class(vm, args)?;
+    let host = nest_host(vm, c);
+    let mut members = vec![host];
+    let names = vm
+        .classes
+        .class(host)
+        .reflective
+        .nest_members
+        .clone()
+        .unwrap_or_default();
+    for name in names {
+        if let Ok(m) = vm.load(&name)
+            && m != host
+            && nest_host(vm, m) == host
+        {
+            members.push(m);
+        }
+    }
+    let refs = members.iter().map(|&m| vm.class_object(m)).collect();
+    Ok(Some(Value::Ref(new_ref_array(
+        vm,
+        "[Ljava/lang/Class;",
+        refs,
+    )?)))
 }
 
 /// The method a `Method` or `Constructor` object names.
@@ -688,6 +769,30 @@ fn annotations_bits(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         }
     };
     Ok(Some(Value::Long(bits)))
+}
+
+/// `Proxy.proxyClass0(interfaces)`: the VM-made proxy class for the interfaces (a fresh
+/// array the Java side has checked; see `Vm::proxy_class`).
+fn proxy_class0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let mut interfaces = Vec::new();
+    for r in array_refs(vm, arg_ref(args, 0)?) {
+        interfaces.push(vm.class_of_class_object(r)?);
+    }
+    let cid = vm.proxy_class(&interfaces)?;
+    Ok(Some(class_ref(vm, cid)))
+}
+
+/// `Proxy.allocate(proxyClass)`: a new instance, its handler not yet set.
+fn proxy_allocate(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let cid = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    Ok(Some(Value::Ref(vm.new_object(cid))))
+}
+
+/// `Proxy.isProxyClass0(c)`: whether the VM made `c` as a proxy class.
+fn proxy_is_proxy_class0(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let cid = vm.class_of_class_object(arg_ref(args, 0)?)?;
+    let made = vm.proxy_classes.iter().any(|(_, c)| *c == cid);
+    Ok(Some(Value::Int(i32::from(made))))
 }
 
 /// `AnnotationProxy.allocate(type)`: a new, empty instance of the annotation interface's

@@ -8,6 +8,9 @@ use crate::vm::value::{NULL, Ref, Value};
 use crate::vm::{ChoiceRequest, Exec, Options, Trap, Vm};
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
+    ("java/lang/Object.notify()V", object_notify),
+    ("java/lang/Object.notifyAll()V", object_notify_all),
+    ("java/lang/Object.wait(J)V", object_wait),
     ("ironpf/Threads.current()Ljava/lang/Thread;", current),
     (
         "ironpf/Threads.start(Ljava/lang/Thread;Ljava/lang/Thread;)Z",
@@ -38,6 +41,29 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("ironpf/Threads.exitAtomic()V", exit_atomic),
     ("ironpf/Threads.currentDaemon()Z", current_daemon),
 ];
+
+/// `Object.notify()`, `notifyAll()` and `wait(long)` are native (as in the JDK, so reflection
+/// sees `native`); each hands over to its body in `ironpf.Threads`, an ordinary frame.
+fn object_notify(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    hand_over(vm, args, "notifyOne", "(Ljava/lang/Object;)V")
+}
+
+fn object_notify_all(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    hand_over(vm, args, "notifyEvery", "(Ljava/lang/Object;)V")
+}
+
+fn object_wait(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    hand_over(vm, args, "waitMillis", "(Ljava/lang/Object;J)V")
+}
+
+fn hand_over(vm: &mut Vm, args: &[Value], name: &str, descriptor: &str) -> Exec<Option<Value>> {
+    let threads = vm.load("ironpf/Threads")?;
+    let m = vm
+        .classes
+        .find_method(threads, name, descriptor)
+        .ok_or_else(|| VmError::internal("Object", format!("runtime lacks Threads.{name}")))?;
+    Err(Trap::Call(m, args.to_vec()))
+}
 
 /// The running thread's daemon flag (the VM's: it does not change once a thread started).
 fn current_daemon(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {

@@ -12,7 +12,7 @@ use super::{Exec, Trap, Vm};
 use crate::classfile::bytecode::Insn;
 use crate::classfile::descriptor::{Kind, MethodType};
 use crate::classfile::{
-    ACC_PUBLIC, ACC_STATIC, ClassFile, Code, Constant, FieldDef, MemberRef, MethodDef,
+    ACC_FINAL, ACC_PUBLIC, ACC_STATIC, ClassFile, Code, Constant, FieldDef, MemberRef, MethodDef,
 };
 use crate::classpath::Origin;
 use crate::error::VmError;
@@ -380,6 +380,175 @@ impl Vm {
             .map_err(Trap::Error)?;
         self.sync_class_tables();
         self.state.set_init(cid, super::InitState::Initialized);
+        Ok(cid)
+    }
+
+    /// The class of `java.lang.reflect.Proxy` instances implementing `interfaces` (in that
+    /// order; the Java side has checked them as the JDK does): a final subclass of `Proxy`,
+    /// named as JDK 17 names them (`jdk.proxy1.$ProxyN` when every interface is public,
+    /// `$ProxyN` in the package of the non-public ones otherwise, N counting the proxy
+    /// classes made so far), made once per interface list. Like an annotation's class it is
+    /// linkage, not state. Each method (`hashCode`, `equals` and `toString` of `Object`
+    /// first, then every public instance method of the interfaces and their superinterfaces,
+    /// the first of each name and parameter list) passes its arguments, boxed, to
+    /// `Proxy.invokeHandler` with the method's declaring class, name and descriptor, and
+    /// converts the result back, so the handler runs as an ordinary interpreter frame.
+    pub(crate) fn proxy_class(&mut self, interfaces: &[ClassId]) -> Exec<ClassId> {
+        if let Some((_, c)) = self.proxy_classes.iter().find(|(k, _)| k == interfaces) {
+            return Ok(*c);
+        }
+        const BASE: &str = "java/lang/reflect/Proxy";
+        let internal = |e: String| Trap::Error(VmError::internal("Proxy", e));
+        let object = self.load("java/lang/Object")?;
+        let mut targets: Vec<MethodId> = [
+            "hashCode()I",
+            "equals(Ljava/lang/Object;)Z",
+            "toString()Ljava/lang/String;",
+        ]
+        .iter()
+        .filter_map(|sig| {
+            let (name, desc) = sig.split_at(sig.find('(').unwrap_or(0));
+            self.classes.find_method(object, name, desc)
+        })
+        .collect();
+        let mut pending: Vec<ClassId> = interfaces.to_vec();
+        let mut seen_interfaces = Vec::new();
+        while let Some(i) = (!pending.is_empty()).then(|| pending.remove(0)) {
+            if seen_interfaces.contains(&i) {
+                continue;
+            }
+            seen_interfaces.push(i);
+            let class = self.classes.class(i).clone();
+            for &mid in &class.methods {
+                let m = self.classes.method(mid);
+                if m.is_static() || m.access & ACC_PUBLIC == 0 || m.name == "<clinit>" {
+                    continue;
+                }
+                let params = |d: &str| d[..d.find(')').unwrap_or(d.len())].to_string();
+                let key = (m.name.clone(), params(&m.descriptor));
+                if targets.iter().any(|&t| {
+                    let tm = self.classes.method(t);
+                    tm.name == key.0 && params(&tm.descriptor) == key.1
+                }) {
+                    continue;
+                }
+                targets.push(mid);
+            }
+            // Superinterfaces after the interface's own methods, depth first as declared.
+            for (k, &sup) in class.interfaces.iter().enumerate() {
+                pending.insert(k, sup);
+            }
+        }
+        let non_public = interfaces
+            .iter()
+            .copied()
+            .find(|&i| self.classes.class(i).access & ACC_PUBLIC == 0);
+        let all_public = non_public.is_none();
+        let package = match non_public {
+            None => "jdk/proxy1/".to_string(),
+            Some(i) => {
+                let n = &self.classes.class(i).name;
+                n.rfind('/').map_or(String::new(), |k| n[..=k].to_string())
+            }
+        };
+        let name = format!("{package}$Proxy{}", self.proxy_classes.len());
+        let mut b = Builder::new();
+        let dispatch = b.method(
+            BASE,
+            "invokeHandler",
+            "(Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/Object;",
+            false,
+        );
+        let object_class = b.class("java/lang/Object");
+        let mut methods = Vec::new();
+        for &mid in &targets {
+            let m = self.classes.method(mid).clone();
+            let declaring = self.classes.class(m.class).name.clone();
+            let units = |t: &str| t.encode_utf16().collect::<Vec<u16>>();
+            let mut insns = vec![
+                Insn::Load1(0),
+                Insn::Ldc(b.class(&declaring)),
+                Insn::Ldc(b.string(&units(&m.name))),
+                Insn::Ldc(b.string(&units(&m.descriptor))),
+            ];
+            if m.mtype.params.is_empty() {
+                insns.push(Insn::AconstNull);
+            } else {
+                insns.push(Insn::Iconst(m.mtype.params.len() as i32));
+                insns.push(Insn::ANewArray(object_class));
+                let mut slot = 1;
+                for (k, p) in m.mtype.params.iter().enumerate() {
+                    insns.extend([Insn::Dup, Insn::Iconst(k as i32), load_insn(p, slot)]);
+                    slot += Kind::of_field(p).slots();
+                    convert(&mut b, p, "Ljava/lang/Object;", &mut insns).map_err(internal)?;
+                    insns.push(Insn::Aastore);
+                }
+            }
+            insns.push(Insn::InvokeStatic(dispatch));
+            if m.mtype.ret == "V" {
+                insns.push(Insn::Pop);
+            } else {
+                convert(&mut b, "Ljava/lang/Object;", &m.mtype.ret, &mut insns)
+                    .map_err(internal)?;
+            }
+            insns.push(return_insn(&m.mtype.ret));
+            methods.push(MethodDef {
+                name: m.name.clone(),
+                descriptor: m.descriptor.clone(),
+                access: ACC_PUBLIC | ACC_FINAL,
+                code: Some(code(insns, m.arg_slots)),
+                exceptions: m.exceptions.clone(),
+                reflective: Default::default(),
+            });
+        }
+        let init = b.method(
+            BASE,
+            "<init>",
+            "(Ljava/lang/reflect/InvocationHandler;)V",
+            false,
+        );
+        methods.push(MethodDef {
+            name: "<init>".into(),
+            descriptor: "(Ljava/lang/reflect/InvocationHandler;)V".into(),
+            access: ACC_PUBLIC,
+            code: Some(code(
+                vec![
+                    Insn::Load1(0),
+                    Insn::Load1(1),
+                    Insn::InvokeSpecial(init),
+                    Insn::Return,
+                ],
+                2,
+            )),
+            exceptions: Vec::new(),
+            reflective: Default::default(),
+        });
+        let cf = ClassFile {
+            major: 61,
+            access: if all_public { ACC_PUBLIC } else { 0 } | ACC_FINAL,
+            name,
+            super_name: Some(BASE.into()),
+            interfaces: interfaces
+                .iter()
+                .map(|&i| self.classes.class(i).name.clone())
+                .collect(),
+            pool: b.pool,
+            fields: Vec::new(),
+            methods,
+            source_file: None,
+            bootstrap_methods: Vec::new(),
+            inner_classes: Vec::new(),
+            enclosing_method: None,
+            reflective: Default::default(),
+        };
+        self.load(BASE)?;
+        let cid = self
+            .classes
+            .define(cf, Origin::Runtime)
+            .map_err(Trap::Error)?;
+        self.sync_class_tables();
+        self.state.set_init(cid, super::InitState::Initialized);
+        self.proxy_classes.push((interfaces.to_vec(), cid));
         Ok(cid)
     }
 

@@ -575,6 +575,9 @@ pub struct Vm {
     pub nested_executions: u32,
     /// The thread that ran last before every thread was parked (for traces).
     pub last_parked: usize,
+    /// The `java.lang.reflect.Proxy` classes made so far, by interface list, in the order
+    /// made (see `Vm::proxy_class`): linkage, not state.
+    pub proxy_classes: Vec<(Vec<ClassId>, ClassId)>,
 }
 
 /// What `Verify.incrementCounter`, `setBitInBitSet` and `putValue` keep for the whole search.
@@ -757,6 +760,7 @@ impl Vm {
             reschedule: None,
             nested_executions: 0,
             last_parked: 0,
+            proxy_classes: Vec::new(),
             adapters: Default::default(),
             field_adapters: Default::default(),
             methods_by_name: Default::default(),

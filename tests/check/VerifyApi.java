@@ -3,7 +3,8 @@ import gov.nasa.jpf.vm.Verify;
 /**
  * JPF's Verify API beyond getInt: random, randomBool, getDoubleFromList, breakTransition(String),
  * counters of the whole search, bit sets, values, isRunningInJPF. With "unsupported" as its
- * argument it calls a member that reads JPF's configuration.
+ * argument it calls a member that reads JPF's configuration, with "properties" it sets a JPF
+ * property ironpf cannot honour.
  */
 public class VerifyApi {
     public static void main(String[] args) {
@@ -11,6 +12,12 @@ public class VerifyApi {
             System.out.println(Verify.getInt("choice.key"));
             return;
         }
+        if (args.length > 0 && args[0].equals("properties")) {
+            Verify.setProperties("cg.enumerate_random=true");
+            return;
+        }
+        // A property whose meaning ironpf always has is accepted.
+        Verify.setProperties("cg.enumerate_cas=true", " cg.enumerate_cas = true");
         if (args.length > 0 && args[0].equals("cycle")) {
             // JPF's own test of breakTransition: the loop must end by state matching.
             int y = 4;

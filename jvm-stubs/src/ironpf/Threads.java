@@ -68,4 +68,29 @@ public final class Threads {
 
     /** Whether the running thread is a daemon (a new thread inherits it, as in the JDK). */
     public static native boolean currentDaemon();
+
+    // The bodies of Object's natives notify(), notifyAll() and wait(long): each native hands
+    // over to one of these (src/natives/threads.rs), so the choice of a waiter and the wait
+    // run as ordinary interpreter code.
+
+    static void notifyOne(Object o) {
+        int n = waiters(o);
+        if (n > 0) {
+            wake(o, n > 1 ? chooseWaiter(n) : 0);
+        }
+    }
+
+    static void notifyEvery(Object o) {
+        wakeAll(o);
+    }
+
+    static void waitMillis(Object o, long timeoutMillis) throws InterruptedException {
+        if (timeoutMillis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        await(o, timeoutMillis > 0);
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+    }
 }

@@ -285,6 +285,36 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public native int getModifiers();
 
+    /** The nest host (JVMS 5.4.4): this class when it has none or its NestHost is invalid. */
+    public Class<?> getNestHost() {
+        if (isPrimitive() || isArray()) {
+            return this;
+        }
+        return getNestHost0();
+    }
+
+    public boolean isNestmateOf(Class<?> c) {
+        if (this == c) {
+            return true;
+        }
+        if (isPrimitive() || isArray() || c.isPrimitive() || c.isArray()) {
+            return false;
+        }
+        return getNestHost() == c.getNestHost();
+    }
+
+    /** The nest host, then the members its NestMembers attribute lists that are valid. */
+    public Class<?>[] getNestMembers() {
+        if (isPrimitive() || isArray()) {
+            return new Class<?>[] {this};
+        }
+        return getNestMembers0();
+    }
+
+    private native Class<?> getNestHost0();
+
+    private native Class<?>[] getNestMembers0();
+
     /** A record class: final, with java.lang.Record as its direct superclass. */
     public boolean isRecord() {
         return getSuperclass() == Record.class && (getModifiers() & 0x0010) != 0;

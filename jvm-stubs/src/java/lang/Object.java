@@ -22,30 +22,17 @@ public class Object {
         return getClass().getName() + "@" + Integer.toHexString(hashCode());
     }
 
-    public final void notify() {
-        int n = ironpf.Threads.waiters(this);
-        if (n > 0) {
-            ironpf.Threads.wake(this, n > 1 ? ironpf.Threads.chooseWaiter(n) : 0);
-        }
-    }
+    // notify, notifyAll and wait(long) are native, as in the JDK; their natives hand over to
+    // ironpf.Threads (see Threads.notifyOne), which runs as an ordinary frame.
+    public final native void notify();
 
-    public final void notifyAll() {
-        ironpf.Threads.wakeAll(this);
-    }
+    public final native void notifyAll();
 
     public final void wait() throws InterruptedException {
         wait(0L);
     }
 
-    public final void wait(long timeoutMillis) throws InterruptedException {
-        if (timeoutMillis < 0) {
-            throw new IllegalArgumentException("timeout value is negative");
-        }
-        ironpf.Threads.await(this, timeoutMillis > 0);
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-    }
+    public final native void wait(long timeoutMillis) throws InterruptedException;
 
     public final void wait(long timeoutMillis, int nanos) throws InterruptedException {
         if (timeoutMillis < 0) {

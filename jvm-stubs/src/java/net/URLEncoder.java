@@ -1,51 +1,78 @@
 package java.net;
 
-/** {@code application/x-www-form-urlencoded} encoding of text as UTF-8 (the only charset). */
+import java.io.UnsupportedEncodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
+
+/**
+ * {@code application/x-www-form-urlencoded} encoding: letters, digits and {@code .-*_} stay,
+ * a space becomes {@code +}, and every run of other characters is converted to bytes in the
+ * charset (as a whole, so UTF-16 puts its byte-order mark before each run, as the JDK's does)
+ * and written as {@code %XX}. The charsets are those of ironpf's java.nio.charset.
+ */
 public class URLEncoder {
     private URLEncoder() {}
 
     @Deprecated
     public static String encode(String s) {
-        return encode(s, "UTF-8");
+        return encode(s, java.nio.charset.StandardCharsets.UTF_8);
     }
 
-    public static String encode(String s, String charset) {
-        StringBuilder b = new StringBuilder();
-        byte[] bytes = utf8(s);
-        for (int i = 0; i < bytes.length; i++) {
-            int c = bytes[i] & 0xff;
-            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '*' || c == '_') {
-                b.append((char) c);
+    public static String encode(String s, String enc) throws UnsupportedEncodingException {
+        if (enc == null) {
+            throw new NullPointerException("charsetName");
+        }
+        Charset charset;
+        try {
+            charset = Charset.forName(enc);
+        } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+            throw new UnsupportedEncodingException(enc);
+        }
+        return encode(s, charset);
+    }
+
+    public static String encode(String s, Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        StringBuilder b = null;
+        int n = s.length();
+        for (int i = 0; i < n; ) {
+            char c = s.charAt(i);
+            if (unreserved(c)) {
+                if (b != null) {
+                    b.append(c);
+                }
+                i++;
             } else if (c == ' ') {
+                if (b == null) {
+                    b = new StringBuilder(n + 16).append(s, 0, i);
+                }
                 b.append('+');
+                i++;
             } else {
-                b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16))).append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
+                if (b == null) {
+                    b = new StringBuilder(n + 16).append(s, 0, i);
+                }
+                int end = i + 1;
+                while (end < n && !unreserved(s.charAt(end)) && s.charAt(end) != ' ') {
+                    end++;
+                }
+                byte[] bytes = s.substring(i, end).getBytes(charset);
+                for (byte x : bytes) {
+                    b.append('%').append(HEX.charAt((x >> 4) & 15)).append(HEX.charAt(x & 15));
+                }
+                i = end;
             }
         }
-        return b.toString();
+        return b == null ? s : b.toString();
     }
 
-    static byte[] utf8(String s) {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        for (int i = 0; i < s.length(); i++) {
-            int cp = s.codePointAt(i);
-            if (cp >= 0x10000) i++;
-            if (cp < 0x80) {
-                out.write(cp);
-            } else if (cp < 0x800) {
-                out.write(0xc0 | cp >> 6);
-                out.write(0x80 | cp & 0x3f);
-            } else if (cp < 0x10000) {
-                out.write(0xe0 | cp >> 12);
-                out.write(0x80 | cp >> 6 & 0x3f);
-                out.write(0x80 | cp & 0x3f);
-            } else {
-                out.write(0xf0 | cp >> 18);
-                out.write(0x80 | cp >> 12 & 0x3f);
-                out.write(0x80 | cp >> 6 & 0x3f);
-                out.write(0x80 | cp & 0x3f);
-            }
-        }
-        return out.toByteArray();
+    private static final String HEX = "0123456789ABCDEF";
+
+    private static boolean unreserved(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || c == '.' || c == '-' || c == '*' || c == '_';
     }
 }

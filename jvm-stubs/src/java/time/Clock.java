@@ -36,6 +36,35 @@ public abstract class Clock {
         return new OffsetClock(baseClock, offsetDuration);
     }
 
+    public static Clock tickMillis(ZoneId zone) {
+        return new TickClock(system(zone), 1_000_000L);
+    }
+
+    public static Clock tickSeconds(ZoneId zone) {
+        return new TickClock(system(zone), 1_000_000_000L);
+    }
+
+    public static Clock tickMinutes(ZoneId zone) {
+        return new TickClock(system(zone), 60_000_000_000L);
+    }
+
+    public static Clock tick(Clock baseClock, Duration tickDuration) {
+        java.util.Objects.requireNonNull(baseClock, "baseClock");
+        java.util.Objects.requireNonNull(tickDuration, "tickDuration");
+        if (tickDuration.isNegative()) {
+            throw new IllegalArgumentException("Tick duration must not be negative");
+        }
+        long tickNanos = tickDuration.toNanos();
+        // A whole number of milliseconds, or a fraction of a second that divides it evenly.
+        if (tickNanos % 1_000_000L != 0 && 1_000_000_000L % tickNanos != 0) {
+            throw new IllegalArgumentException("Invalid tick duration");
+        }
+        if (tickNanos <= 1) {
+            return baseClock;
+        }
+        return new TickClock(baseClock, tickNanos);
+    }
+
     public abstract ZoneId getZone();
 
     public abstract Clock withZone(ZoneId zone);
@@ -180,6 +209,57 @@ public abstract class Clock {
 
         public String toString() {
             return "OffsetClock[" + baseClock + "," + offset + "]";
+        }
+    }
+
+    /** A clock that reads its base clock truncated to a whole number of ticks. */
+    static final class TickClock extends Clock {
+        private final Clock baseClock;
+        private final long tickNanos;
+
+        TickClock(Clock baseClock, long tickNanos) {
+            this.baseClock = baseClock;
+            this.tickNanos = tickNanos;
+        }
+
+        public ZoneId getZone() {
+            return baseClock.getZone();
+        }
+
+        public Clock withZone(ZoneId zone) {
+            if (zone.equals(baseClock.getZone())) {
+                return this;
+            }
+            return new TickClock(baseClock.withZone(zone), tickNanos);
+        }
+
+        public long millis() {
+            long millis = baseClock.millis();
+            return millis - Math.floorMod(millis, tickNanos / 1_000_000L);
+        }
+
+        public Instant instant() {
+            if (tickNanos % 1_000_000L == 0) {
+                return Instant.ofEpochMilli(millis());
+            }
+            Instant instant = baseClock.instant();
+            return instant.minusNanos(Math.floorMod((long) instant.getNano(), tickNanos));
+        }
+
+        public boolean equals(Object obj) {
+            if (obj instanceof TickClock) {
+                TickClock other = (TickClock) obj;
+                return baseClock.equals(other.baseClock) && tickNanos == other.tickNanos;
+            }
+            return false;
+        }
+
+        public int hashCode() {
+            return baseClock.hashCode() ^ (int) (tickNanos ^ (tickNanos >>> 32));
+        }
+
+        public String toString() {
+            return "TickClock[" + baseClock + "," + Duration.ofNanos(tickNanos) + "]";
         }
     }
 }

@@ -216,6 +216,25 @@ public class Verify {
         return null;
     }
 
+    /**
+     * JPF sets configuration properties ({@code "key=value"}) at run time. ironpf has no
+     * configuration, and ignoring a property could change a verdict, so it accepts only a
+     * property whose meaning it always has: {@code cg.enumerate_cas=true} (a compare-and-set
+     * of the atomics is a scheduling point whenever threads run). Any other stops with exit 4
+     * naming it.
+     */
+    public static void setProperties(String... properties) {
+        for (String p : properties) {
+            int eq = p.indexOf('=');
+            String key = (eq < 0 ? p : p.substring(0, eq)).trim();
+            String value = eq < 0 ? "" : p.substring(eq + 1).trim();
+            if (!(key.equals("cg.enumerate_cas") && value.equals("true"))) {
+                unsupported("Verify.setProperties(\"" + p + "\")", "ironpf has no JPF configuration; of JPF's"
+                        + " properties it accepts only cg.enumerate_cas=true, which it always does");
+            }
+        }
+    }
+
     public static int breakTransition(String reason, int min, int max) {
         unsupported("Verify.breakTransition(String, int, int)", "it is a JPF testing aid");
         return 0;
