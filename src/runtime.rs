@@ -211,6 +211,11 @@ pub struct Method {
 }
 
 impl Method {
+    /// Declared `native` (an intrinsic, a Rust implementation of a method with bytecode, is
+    /// not: it keeps the method's modifiers, frames and stack-trace lines).
+    pub fn is_native(&self) -> bool {
+        self.access & ACC_NATIVE != 0
+    }
     pub fn is_static(&self) -> bool {
         self.access & ACC_STATIC != 0
     }
@@ -617,6 +622,8 @@ impl Classes {
             let arg_slots = mtype.param_slots() + usize::from(!is_static);
             let native = if m.access & ACC_NATIVE != 0 {
                 natives::lookup(&class_name, &m.name, &m.descriptor)
+            } else if origin == Origin::Runtime && m.code.is_some() && natives::intrinsics_on() {
+                natives::lookup_intrinsic(&class_name, &m.name, &m.descriptor)
             } else {
                 None
             };

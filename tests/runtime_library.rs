@@ -50,6 +50,30 @@ fn native_registry_matches_declarations() {
     );
 }
 
+/// Every intrinsic stands for a method of the runtime library that has bytecode (not a
+/// `native` one): its bytecode is what it must behave as, and what runs where it does not
+/// apply.
+#[test]
+fn every_intrinsic_stands_for_a_method_with_bytecode() {
+    let methods: BTreeSet<String> = runtime_classes()
+        .iter()
+        .flat_map(|(n, cf)| {
+            cf.methods
+                .iter()
+                .filter(|m| m.access & ACC_NATIVE == 0 && m.code.is_some())
+                .map(move |m| format!("{n}.{}{}", m.name, m.descriptor))
+        })
+        .collect();
+    let intrinsics = ironpf::natives::intrinsics();
+    assert!(!intrinsics.is_empty());
+    for (key, _) in intrinsics {
+        assert!(
+            methods.contains(key),
+            "{key}: no such method with bytecode in the runtime library"
+        );
+    }
+}
+
 /// Every class, field and method the stubs refer to exists in the stubs, so the runtime
 /// library never fails on its own references.
 /// Every class of the runtime library (jvm-stubs and the SmartThings model, compiled by javac

@@ -297,6 +297,42 @@ fn every_fixture_pair_replays_exactly_from_its_snapshots() {
     }
 }
 
+/// Intrinsics (Rust implementations of hot runtime-library methods that keep their bytecode:
+/// `HashMap.getNode`, `String.equals`, `String.hashCode`) record the accesses their bytecode
+/// records: every fixture pair's dpor search (which explores by those accesses) visits the
+/// same states and transitions with them as with the bytecode (`IRONPF_NO_INTRINSICS`).
+#[test]
+fn intrinsics_record_the_accesses_of_their_bytecode() {
+    let table = |intrinsics: bool| {
+        let mut cmd = Command::new(ironpf());
+        if !intrinsics {
+            cmd.env("IRONPF_NO_INTRINSICS", "1");
+        }
+        cmd.args(["fixtures", "--strategy", "dpor", "--dir"])
+            .arg(repo().join("fixtures/smartthings"));
+        let o = run_with_limit(cmd, Duration::from_secs(600));
+        assert!(!o.timed_out, "ironpf fixtures timed out");
+        let text = String::from_utf8_lossy(&o.stdout).to_string();
+        assert_eq!(o.status, Some(0), "{text}");
+        // pair, strategy, events, states, transitions (not time or memory), verdict.
+        text.lines()
+            .map(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                let mut row: Vec<&str> = w.iter().take(5).copied().collect();
+                row.extend(w.get(7));
+                row.join(" ")
+            })
+            .collect::<Vec<String>>()
+    };
+    let with = table(true);
+    let without = table(false);
+    assert!(with.len() > 200, "{} rows", with.len());
+    for (a, b) in with.iter().zip(&without) {
+        assert_eq!(a, b, "with intrinsics / with their bytecode");
+    }
+    assert_eq!(with.len(), without.len());
+}
+
 /// The committed pair jars hold what groovyc makes of the current app sources (rebuild them
 /// with fixtures/smartthings/build.sh after changing an app).
 #[test]

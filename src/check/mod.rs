@@ -326,7 +326,7 @@ fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
             vm.location()
         ))),
         Err(Trap::Error(e)) => Err(e),
-        Err(Trap::Call(..) | Trap::Reenter) => {
+        Err(Trap::Call(..) | Trap::Reenter | Trap::Bytecode) => {
             Err(VmError::internal("", "a native's hand-over escaped"))
         }
     }

@@ -575,7 +575,7 @@ pub fn stack_trace_elements(
     for &(mid, pc) in frames {
         let m = vm.classes.method(mid).clone();
         let class = vm.classes.class(m.class).clone();
-        let line = match (&m.code, m.native.is_some()) {
+        let line = match (&m.code, m.is_native()) {
             (_, true) => -2,
             (Some(code), _) => code.line_of(pc).map(|l| l as i32).unwrap_or(-1),
             _ => -1,

@@ -28,7 +28,6 @@ pub type NativeFn = fn(&mut Vm, &[Value]) -> Exec<Option<Value>>;
 /// Every native, as `("java/lang/Object.hashCode()I", function)`.
 pub fn registry() -> Vec<(&'static str, NativeFn)> {
     let mut v = Vec::new();
-    v.extend_from_slice(collections::NATIVES);
     v.extend_from_slice(groovy::NATIVES);
     v.extend_from_slice(lang::NATIVES);
     v.extend_from_slice(numbers::NATIVES);
@@ -38,6 +37,36 @@ pub fn registry() -> Vec<(&'static str, NativeFn)> {
     v.extend_from_slice(threads::NATIVES);
     v.extend_from_slice(verify::NATIVES);
     v
+}
+
+/// Every intrinsic: a Rust implementation of a runtime-library method that has bytecode (a hot
+/// lookup or comparison), run in its place. It keeps the method's modifiers, so reflection sees
+/// the JDK's declaration, and it may answer [`crate::vm::Trap::Bytecode`] for a case it does
+/// not cover, which runs the method's own bytecode. An intrinsic must have the effects of that
+/// bytecode, and record the same accesses, in every case it covers.
+pub fn intrinsics() -> Vec<(&'static str, NativeFn)> {
+    let mut v = Vec::new();
+    v.extend_from_slice(collections::INTRINSICS);
+    v.extend_from_slice(text::INTRINSICS);
+    v
+}
+
+/// Whether intrinsics replace their methods' bytecode: always, unless the environment sets
+/// `IRONPF_NO_INTRINSICS` (tests compare the two: same output, same accesses).
+pub fn intrinsics_on() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("IRONPF_NO_INTRINSICS").is_none())
+}
+
+/// The intrinsic for `class.name(descriptor)`, if ironpf has one (asked for every method of
+/// the runtime library as it loads, so without allocating).
+pub fn lookup_intrinsic(class: &str, name: &str, descriptor: &str) -> Option<NativeFn> {
+    static TABLE: OnceLock<Vec<(&'static str, NativeFn)>> = OnceLock::new();
+    TABLE.get_or_init(intrinsics).iter().find_map(|&(key, f)| {
+        let rest = key.strip_prefix(class)?.strip_prefix('.')?;
+        let rest = rest.strip_prefix(name)?;
+        (rest == descriptor).then_some(f)
+    })
 }
 
 fn table() -> &'static FixedMap<&'static str, NativeFn> {

@@ -861,7 +861,7 @@ fn stack_walker_frames0(vm: &mut Vm, _args: &[Value]) -> Exec<Option<Value>> {
                 ("fileName", file),
                 ("lineNumber", Value::Int(line)),
                 ("bci", Value::Int(bci)),
-                ("nativeMethod", Value::Int(i32::from(m.native.is_some()))),
+                ("nativeMethod", Value::Int(i32::from(m.is_native()))),
                 ("kind", Value::Int(kind)),
             ],
         )?;

@@ -1,12 +1,13 @@
-//! Natives of java.lang.String: the loops over a string's chars (comparing, hashing,
-//! searching), which are most of what a Groovy handler executes when it looks up map keys,
-//! property names and attribute names. Each reads the arrays exactly as the Java loop it
-//! replaces did and records those reads for DPOR, so dependences do not change.
+//! Natives and intrinsics of java.lang.String: the loops over a string's chars (comparing,
+//! hashing, searching), and `equals` and `hashCode` whole, which are most of what a Groovy
+//! handler executes when it looks up map keys, property names and attribute names. Each reads
+//! the heap exactly as the Java code it replaces did and records those reads for DPOR, so
+//! dependences do not change.
 
 use super::{NativeFn, arg_int, arg_ref};
 use crate::error::VmError;
-use crate::vm::heap::{Array, Body};
-use crate::vm::value::{Ref, Value};
+use crate::vm::heap::{Array, Body, PERMANENT};
+use crate::vm::value::{NULL, Ref, Value};
 use crate::vm::{Exec, Trap, Vm};
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
@@ -15,6 +16,96 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("java/lang/String.indexOfChar([CII)I", index_of_char),
     ("java/lang/String.indexOf([CI[CI)I", index_of_chars),
 ];
+
+pub const INTRINSICS: &[(&str, NativeFn)] = &[
+    ("java/lang/String.equals(Ljava/lang/Object;)Z", equals),
+    ("java/lang/String.hashCode()I", hash_code),
+];
+
+/// `String.equals`: its bytecode reads only the final `value` fields and calls the
+/// `regionEquals` native, so it has no scheduling point and this covers every case.
+fn equals(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let (this, other) = (arg_ref(args, 0)?, arg_ref(args, 1)?);
+    let same = string_equals_as_read(vm, this, other)?;
+    Ok(Some(Value::Int(i32::from(same))))
+}
+
+/// `String.hashCode`: its bytecode reads and fills the `hash` cache, a scheduling point while
+/// threads run (the bytecode runs then).
+fn hash_code(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    if vm.state.threads.concurrent {
+        return Err(Trap::Bytecode);
+    }
+    let h = string_hash_as_read(vm, arg_ref(args, 0)?)?;
+    Ok(Some(Value::Int(h)))
+}
+
+/// A string's `value` array, its read recorded as `getfield` records it.
+fn string_value(vm: &mut Vm, s: Ref) -> Exec<Ref> {
+    let slot = vm.known.string_value;
+    match vm.field(s, slot)? {
+        Value::Ref(v) => {
+            vm.record_member(s, slot as u64, false);
+            Ok(v)
+        }
+        other => Err(Trap::Error(VmError::internal(
+            "java.lang.String",
+            format!("value is not an array: {other:?}"),
+        ))),
+    }
+}
+
+/// `s.hashCode()` for a String `s`, reading and recording what `String.hashCode` reads: the
+/// cached hash, or (when it is 0) the chars, then filling the cache.
+pub fn string_hash_as_read(vm: &mut Vm, s: Ref) -> Exec<i32> {
+    let slot = vm.known.string_hash;
+    let Value::Int(cached) = vm.field(s, slot)? else {
+        return Err(Trap::Error(VmError::internal(
+            "java.lang.String",
+            "hash is not an int",
+        )));
+    };
+    vm.record_member(s, slot as u64, false);
+    if cached != 0 {
+        return Ok(cached);
+    }
+    let value = string_value(vm, s)?;
+    let n = chars(vm, value)?.len();
+    if n == 0 {
+        return Ok(0);
+    }
+    let h = chars(vm, value)?
+        .iter()
+        .fold(0i32, |h, &c| h.wrapping_mul(31).wrapping_add(i32::from(c)));
+    record_reads(vm, value, 0..n);
+    // A permanent string's cache may stay unfilled, as the interpreter allows.
+    if s & PERMANENT == 0 {
+        vm.set_field(s, slot, Value::Int(h))?;
+    }
+    Ok(h)
+}
+
+/// `key.equals(other)` for a String `key`, reading and recording what `String.equals` reads.
+pub fn string_equals_as_read(vm: &mut Vm, key: Ref, other: Ref) -> Exec<bool> {
+    if key == other {
+        return Ok(true);
+    }
+    if other == NULL || vm.class_of(other)? != vm.known.string {
+        return Ok(false);
+    }
+    let b = string_value(vm, other)?;
+    let a = string_value(vm, key)?;
+    let (x, y) = (chars(vm, a)?, chars(vm, b)?);
+    if x.len() != y.len() {
+        return Ok(false);
+    }
+    // As `regionEquals`: up to and including the first difference.
+    let mismatch = x.iter().zip(y).position(|(p, q)| p != q);
+    let n = mismatch.map_or(x.len(), |i| i + 1);
+    record_reads(vm, a, 0..n);
+    record_reads(vm, b, 0..n);
+    Ok(mismatch.is_none())
+}
 
 /// The chars of a `char[]` argument (the Java callers pass only a string's own arrays).
 fn chars(vm: &Vm, r: Ref) -> Exec<&[u16]> {

@@ -1222,6 +1222,11 @@ impl Vm {
                     return Ok(Invoked::Pushed);
                 }
                 Err(Trap::Reenter) => return Ok(Invoked::Reload),
+                Err(Trap::Bytecode) => {
+                    self.state.thread.stack.extend_from_slice(args);
+                    self.push_frame(mid)?;
+                    return Ok(Invoked::Pushed);
+                }
                 Err(e) => return Err(e),
             }
             if let Some(must_leave) = self.reschedule.take() {

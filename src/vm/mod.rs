@@ -48,6 +48,10 @@ pub enum Trap {
     /// initializer frames (see [`Vm::initialize_before_native`]); its instruction runs again
     /// once they return.
     Reenter,
+    /// Returned by an intrinsic only (a Rust implementation of a method that has bytecode,
+    /// see `natives::intrinsics`): the case is not one it covers, so the method's own bytecode
+    /// runs instead, with the same arguments.
+    Bytecode,
     /// No thread can run and some non-daemon thread has not terminated.
     Deadlock,
 }
@@ -439,6 +443,7 @@ pub struct WellKnown {
     pub class: ClassId,
     pub throwable: ClassId,
     pub string_value: u32,
+    pub string_hash: u32,
     pub throwable_message: u32,
     pub throwable_cause: u32,
     pub throwable_backtrace: u32,
@@ -725,6 +730,7 @@ impl Vm {
             class,
             throwable,
             string_value: slot(&classes, string, "value")?,
+            string_hash: slot(&classes, string, "hash")?,
             throwable_message: slot(&classes, throwable, "detailMessage")?,
             throwable_cause: slot(&classes, throwable, "cause")?,
             throwable_backtrace: slot(&classes, throwable, "backtrace")?,

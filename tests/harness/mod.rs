@@ -186,10 +186,11 @@ impl Gen {
                 // becomes garbage) and read it into fields.
                 let _ = writeln!(out, "{indent}{kind}int[] box = {{0}};  // box[0] in 0..2");
                 // A shared java.util map: its entries and table are allocated by HashMap's
-                // own methods (owner-tagged locations), values in 0..2.
+                // own methods (owner-tagged locations), values in 0..2; keys of three kinds
+                // (see `map_key`).
                 let _ = writeln!(
                     out,
-                    "{indent}{kind}java.util.HashMap<Integer, Integer> map = new java.util.HashMap<>();"
+                    "{indent}{kind}java.util.HashMap<Object, Integer> map = new java.util.HashMap<>();"
                 );
             }
             if init == 0 {
@@ -226,6 +227,18 @@ impl Gen {
         }
         self.sites_after_loop = after;
         (per_event, after)
+    }
+
+    /// A key of the shared map: a boxed int (HashMap's Java lookup), a string literal (the
+    /// same object every time: the native lookup's identity path) or a string made afresh
+    /// with the same characters (its hash computed, keys compared by their chars).
+    fn map_key(&mut self) -> String {
+        match self.rng.below(4) {
+            0 => "0".to_string(),
+            1 => "1".to_string(),
+            2 => "\"k2\"".to_string(),
+            _ => "\"k\".concat(\"3\")".to_string(),
+        }
     }
 
     fn take_site(&mut self) -> u32 {
@@ -579,7 +592,7 @@ impl Gen {
             // The shared object or the shared map: written, replaced or read.
             96..=97 => match self.rng.below(5) {
                 3 => {
-                    let key = self.rng.below(2);
+                    let key = self.map_key();
                     let rhs = self.expression(3, scope);
                     line(out, indent, &format!("map.put({key}, ({rhs}) % 3);"));
                 }
@@ -587,7 +600,7 @@ impl Gen {
                     let f = self.rng.below(self.fields.len() as u32) as usize;
                     let fname = self.fields[f].name.clone();
                     let k = self.fields[f].domain;
-                    let key = self.rng.below(2);
+                    let key = self.map_key();
                     line(
                         out,
                         indent,

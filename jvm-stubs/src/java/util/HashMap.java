@@ -160,13 +160,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     /**
-     * The node of {@code key}, or null. A native (src/natives/collections.rs) when the key is
-     * a String and one thread runs: it reads exactly what {@link #getNodeInJava} reads and
-     * records those reads; anything else it hands over to {@link #getNodeInJava}.
+     * The node of {@code key}, or null. An intrinsic (src/natives/collections.rs) runs instead
+     * of this code for String keys while one thread runs, reading and recording what this
+     * code reads.
      */
-    final native Node<K, V> getNode(Object key);
-
-    final Node<K, V> getNodeInJava(Object key) {
+    final Node<K, V> getNode(Object key) {
         Node<K, V>[] tab = table;
         if (tab == null || tab.length == 0) {
             return null;
