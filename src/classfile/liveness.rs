@@ -84,6 +84,17 @@ impl Liveness {
         Self::bit(&self.live_in, self.words, index, slot)
     }
 
+    /// The live locals before (`before`) or after instruction `index`, as a bit set (bit
+    /// `slot % 64` of word `slot / 64`), or `None` past the analysis (all count as live).
+    pub fn live_set(&self, index: usize, before: bool) -> Option<&[u64]> {
+        let sets = if before {
+            &self.live_in
+        } else {
+            &self.live_out
+        };
+        sets.get(index * self.words..(index + 1) * self.words)
+    }
+
     fn bit(sets: &[u64], words: usize, index: usize, slot: usize) -> bool {
         let w = index * words + slot / 64;
         match sets.get(w) {

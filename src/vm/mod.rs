@@ -562,7 +562,9 @@ pub struct Vm {
     /// `class_object`).
     pub class_objects: Vec<Ref>,
     /// Live-variable analyses of the methods whose frames outlived a transition.
-    liveness: hashbrown::HashMap<MethodId, std::rc::Rc<crate::classfile::liveness::Liveness>>,
+    liveness: Vec<Option<std::rc::Rc<crate::classfile::liveness::Liveness>>>,
+    /// A buffer for `Vm::dead_locals`, kept for its allocation.
+    dead_scratch: Vec<usize>,
     /// `Verify`'s counters, bit sets and values: they belong to the whole search, as in JPF,
     /// so they are kept outside the state and survive backtracking.
     pub search_memory: SearchMemory,
@@ -760,6 +762,7 @@ impl Vm {
             watch_below: 0,
             min_frames: 0,
             liveness: Default::default(),
+            dead_scratch: Vec::new(),
             search_memory: SearchMemory::default(),
             switched_at: 0,
             scheduled_allocs: 0,
@@ -1169,63 +1172,87 @@ impl Vm {
     }
 
     fn clear_dead_locals_of_running(&mut self) {
-        let top = self.state.thread.stack.len();
-        let live = self.live_locals(top, false);
-        for (slot, live) in self.state.thread.stack.iter_mut().zip(live) {
-            if !live {
-                *slot = Value::Top;
-            }
-        }
+        self.clear_dead_locals_of_thread(false);
     }
 
     /// A parked thread's top frame has not run its current instruction yet.
     fn clear_dead_locals_of_parked(&mut self) {
-        let top = self.state.thread.stack.len();
-        let live = self.live_locals(top, true);
-        for (slot, live) in self.state.thread.stack.iter_mut().zip(live) {
-            if !live {
-                *slot = Value::Top;
-            }
+        self.clear_dead_locals_of_thread(true);
+    }
+
+    fn clear_dead_locals_of_thread(&mut self, top_frame_pending: bool) {
+        let dead = self.dead_locals(top_frame_pending);
+        for &j in &dead {
+            self.state.thread.stack[j] = Value::Top;
         }
+        self.dead_scratch = dead;
     }
 
     /// For each stack slot below `top`: false for a local variable that is dead at its
     /// frame's current instruction (the call that made the event choice), true otherwise.
     fn live_locals(&mut self, top: usize, top_frame_pending: bool) -> Vec<bool> {
         let mut live = vec![true; top];
-        let depth = self.state.thread.frames.len();
-        for k in 0..depth {
-            let f = self.state.thread.frames[k];
-            let Some(code) = self.classes.method(f.method).code.clone() else {
-                continue;
-            };
-            let analysis = self
-                .liveness
-                .entry(f.method)
-                .or_insert_with(|| {
-                    std::rc::Rc::new(crate::classfile::liveness::Liveness::of(&code))
-                })
-                .clone();
-            let base = f.base as usize;
-            for n in 0..code.max_locals as usize {
-                if let Some(l) = live.get_mut(base + n) {
-                    *l = if top_frame_pending && k + 1 == depth {
-                        analysis.live_before(f.pc as usize, n)
-                    } else {
-                        analysis.live_after(f.pc as usize, n)
-                    };
-                }
-            }
-            // A synchronized method leaves the monitor of its receiver when it returns.
-            let m = self.classes.method(f.method);
-            if m.access & crate::classfile::ACC_SYNCHRONIZED != 0
-                && !m.is_static()
-                && let Some(l) = live.get_mut(base)
-            {
-                *l = true;
+        let dead = self.dead_locals(top_frame_pending);
+        for &j in &dead {
+            if let Some(l) = live.get_mut(j) {
+                *l = false;
             }
         }
+        self.dead_scratch = dead;
         live
+    }
+
+    /// The stack slots of the running thread's local variables that are dead at their frame's
+    /// current instruction (after it, or before it for the top frame of a parked thread, which
+    /// has not run it yet), in a buffer to give back to `dead_scratch`. A synchronized
+    /// method's receiver is live: the method leaves its monitor when it returns.
+    fn dead_locals(&mut self, top_frame_pending: bool) -> Vec<usize> {
+        let mut dead = std::mem::take(&mut self.dead_scratch);
+        dead.clear();
+        let depth = self.state.thread.frames.len();
+        let top = self.state.thread.stack.len();
+        for k in 0..depth {
+            let f = self.state.thread.frames[k];
+            let Some(analysis) = self.liveness_of(f.method) else {
+                continue;
+            };
+            let m = self.classes.method(f.method);
+            let keep_receiver =
+                m.access & crate::classfile::ACC_SYNCHRONIZED != 0 && !m.is_static();
+            let max_locals = m.code.as_ref().map_or(0, |c| c.max_locals as usize);
+            let pending = top_frame_pending && k + 1 == depth;
+            // Past the analysis (a truncated method) every local counts as live.
+            let Some(live) = analysis.live_set(f.pc as usize, pending) else {
+                continue;
+            };
+            let base = f.base as usize;
+            for n in 0..max_locals.min(top.saturating_sub(base)) {
+                let is_live = live.get(n / 64).is_none_or(|w| w & (1 << (n % 64)) != 0);
+                if is_live || (keep_receiver && n == 0) {
+                    continue;
+                }
+                dead.push(base + n);
+            }
+        }
+        dead
+    }
+
+    /// The live-variable analysis of a method with code (made on first use).
+    fn liveness_of(
+        &mut self,
+        method: MethodId,
+    ) -> Option<std::rc::Rc<crate::classfile::liveness::Liveness>> {
+        let i = method as usize;
+        if let Some(Some(l)) = self.liveness.get(i) {
+            return Some(l.clone());
+        }
+        let code = self.classes.method(method).code.clone()?;
+        if self.liveness.len() <= i {
+            self.liveness.resize(i + 1, None);
+        }
+        let l = std::rc::Rc::new(crate::classfile::liveness::Liveness::of(&code));
+        self.liveness[i] = Some(l.clone());
+        Some(l)
     }
 
     /// Records an access to static field `slot` of `class`.
