@@ -202,6 +202,11 @@ pub struct CheckArgs {
     /// field, static field or array element, at least one writing (with --strategy none)
     #[arg(long)]
     pub race: bool,
+    /// Make every access to a shared object a scheduling point, also inside `synchronized`
+    /// on that object (by default such accesses are not, while every thread accesses the
+    /// objects of the class only holding their monitors: the lock-discipline reduction)
+    #[arg(long)]
+    pub no_lock_reduction: bool,
     /// Write a JSON report to FILE (`-` for stdout, replacing the text report).
     #[arg(long, value_name = "FILE")]
     pub json: Option<String>,
@@ -487,6 +492,7 @@ fn check(mut args: CheckArgs) -> i32 {
         ));
     }
     cfg.race = args.race;
+    cfg.lock_discipline = !args.no_lock_reduction;
     if args.shortest && cfg.strategy != crate::check::Strategy::None {
         return report(&VmError::Usage(
             "--shortest needs --strategy none (dpor and sdpor choose the paths they explore depth-first, so a breadth-first order over them is not known to keep the shortest violation)".into(),
@@ -532,6 +538,10 @@ fn check(mut args: CheckArgs) -> i32 {
             Ok(p) => p,
             Err(e) => return report(&e),
         };
+        cfg.unprotected = match crate::check::replay_unprotected(r) {
+            Ok(k) => k,
+            Err(e) => return report(&e),
+        };
         return match crate::check::replay(&cfg, &path) {
             Ok(c) => {
                 emit(&crate::check::report::replay_text(&cfg, r, &c));
@@ -542,6 +552,13 @@ fn check(mut args: CheckArgs) -> i32 {
                     // Not a whole path: what the string stands for was not all checked.
                     (None, Ending::AtChoice { .. } | Ending::Limit(_)) => 3,
                 }
+            }
+            // The string's choices were made at other scheduling points: from another
+            // program, another version of ironpf, or with --no-lock-reduction given or not.
+            Err(VmError::LockDisciplineBroken { context, class, .. }) => {
+                report(&VmError::Usage(format!(
+                    "replay string {r:?} does not fit this program: at {context} an object of {class} is accessed without its monitor, which the search that made the string would have listed after its path (was it made by another version of ironpf, or with a different --no-lock-reduction?)"
+                )))
             }
             Err(e) => report(&e),
         };

@@ -30,6 +30,16 @@ pub enum VmError {
     /// An inconsistency inside the VM (a bug in ironpf or unverifiable bytecode).
     #[error("{context}: internal error: {msg}")]
     Internal { context: String, msg: String },
+    /// The search presumed that every shared object of `class` is accessed only by a thread
+    /// holding the object's monitor, and a thread accessed one without it: the search
+    /// starts again with the accesses of that class as scheduling points (see
+    /// `Vm::data_access`). Never leaves `check::check`.
+    #[error("{context}: an object of class {class} was accessed without its monitor held")]
+    LockDisciplineBroken {
+        context: String,
+        class: String,
+        key: u64,
+    },
 }
 
 impl VmError {
@@ -68,7 +78,9 @@ impl VmError {
             | VmError::Link { .. }
             | VmError::ClassNotFound { .. }
             | VmError::Usage(_) => 2,
-            VmError::Unsupported { .. } | VmError::Internal { .. } => 4,
+            VmError::Unsupported { .. }
+            | VmError::Internal { .. }
+            | VmError::LockDisciplineBroken { .. } => 4,
         }
     }
 

@@ -8,6 +8,10 @@
 //! 2. only states the full search also visits (`--states-out` fingerprints, a subset), and
 //! 3. no more new states than the full search.
 //!
+//! `none` itself runs with the lock-discipline reduction (accesses to an object under its own
+//! monitor are not scheduling points while the program keeps to that discipline); each program
+//! is also checked with `--no-lock-reduction`, which must find the same violations.
+//!
 //! A reduced strategy that fails (exit 4, say, for a feature it does not support) fails the
 //! program. Seeds `IRONPF_THREAD_HARNESS_SEED ..` (default 1), `IRONPF_THREAD_HARNESS_COUNT`
 //! programs (default 300), `IRONPF_HARNESS_JOBS` programs at a time (default 2), the reduced
@@ -118,9 +122,36 @@ fn judge(none: &RunResult, reduced: &[(String, RunResult)]) -> Option<Vec<String
     Some(problems)
 }
 
+/// The lock-discipline reduction (on in `none`) against the search without it (`full`): the
+/// same violations, and no limit where the full search completed.
+fn judge_lock_reduction(full: &RunResult, none: &RunResult) -> Vec<String> {
+    if let Some(e) = &full.error {
+        return vec![format!("--no-lock-reduction: {e}")];
+    }
+    if full.status == Some(3) || none.error.is_some() {
+        return Vec::new();
+    }
+    let mut problems = Vec::new();
+    if none.status == Some(3) {
+        problems.push(format!(
+            "none stopped at a limit ({}) where --no-lock-reduction completed",
+            none.limit
+        ));
+    } else if full.violations != none.violations {
+        let missed: Vec<&String> = full.violations.difference(&none.violations).collect();
+        problems.push(format!(
+            "the lock-discipline reduction changes the violations: without it {:?}, with it {:?} (missed {missed:?})",
+            full.violations, none.violations
+        ));
+    }
+    problems
+}
+
 struct Outcome {
     seed: u64,
     none: RunResult,
+    /// `none` with `--no-lock-reduction`: every access to a shared object a scheduling point.
+    full: RunResult,
     reduced: Vec<(String, RunResult)>,
     /// `None`: skipped (none hit its state limit).
     problems: Option<Vec<String>>,
@@ -163,13 +194,27 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
         |i| {
             let p = &programs[i];
             let none = check(&class_dirs[i], &p.class, "none", &work);
+            let full = check_run_with(
+                &class_dirs[i],
+                &p.class,
+                "none",
+                "full",
+                &["--no-lock-reduction"],
+                &work,
+                &[],
+                &LIMITS,
+            );
             let reduced: Vec<(String, RunResult)> = strategies
                 .iter()
                 .map(|s| (s.clone(), check(&class_dirs[i], &p.class, s, &work)))
                 .collect();
-            let problems = judge(&none, &reduced);
+            let mut problems = judge(&none, &reduced);
+            if let Some(p) = &mut problems {
+                p.extend(judge_lock_reduction(&full, &none));
+            }
             if problems.as_ref().is_some_and(|p| p.is_empty()) {
-                let names: Vec<&str> = std::iter::once("none")
+                let names: Vec<&str> = ["none", "full"]
+                    .into_iter()
                     .chain(strategies.iter().map(|s| s.as_str()))
                     .collect();
                 remove_run_files(&work, &p.class, &names);
@@ -177,6 +222,7 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
             Outcome {
                 seed: p.seed,
                 none,
+                full,
                 reduced,
                 problems,
             }
@@ -184,7 +230,8 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
         |o| {
             usage_error(
                 &format!("GenT{}", o.seed),
-                std::iter::once(("none", &o.none))
+                [("none", &o.none), ("full", &o.full)]
+                    .into_iter()
                     .chain(o.reduced.iter().map(|(n, r)| (n.as_str(), r))),
             )
         },
@@ -235,6 +282,11 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
             .join("/")
     };
     let states = total(&|r| r.new_states);
+    let full_states: u64 = agreeing.iter().map(|o| o.full.new_states).sum();
+    let lock_reduced = agreeing
+        .iter()
+        .filter(|o| o.none.new_states < o.full.new_states)
+        .count();
     let transitions = total(&|r| r.transitions);
     let reduced_counts: Vec<u64> = (0..strategies.len())
         .map(|i| {
@@ -286,6 +338,10 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
             join(&reduced_counts)
         ));
     }
+    summary.push_str(&format!(
+        ", states without the lock-discipline reduction {full_states} \
+         (fewer with it on {lock_reduced} programs)"
+    ));
     println!(
         "{summary}, skipped (none at its state limit) {skipped}, violations by kind: \
          assertion {assertions}, deadlock {deadlocks}, other exception {exceptions}, \
@@ -297,8 +353,13 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
     for (i, o) in failing.iter().enumerate() {
         let p = &programs[(o.seed - base) as usize];
         let mut runs = format!(
-            "none {:?} {} states {:?}",
-            o.none.status, o.none.new_states, o.none.violations
+            "none {:?} {} states {:?}, full {:?} {} states {:?}",
+            o.none.status,
+            o.none.new_states,
+            o.none.violations,
+            o.full.status,
+            o.full.new_states,
+            o.full.violations
         );
         for (name, r) in &o.reduced {
             runs.push_str(&format!(
@@ -437,6 +498,10 @@ fn generator_is_deterministic_and_covers_its_grammar() {
         ("a shared array", count(&has("static final int[] arr"))),
         ("a shared object", count(&has("static final Cell cell"))),
         ("a synchronized method called", count(&has("cell.inc();"))),
+        (
+            "the cell's fields under its monitor",
+            count(&has("synchronized (cell) {")),
+        ),
         ("nested synchronized blocks", count(&|p| p.nested_sync)),
         ("guarded waits", count(&has("while (x"))),
         ("waits tested outside the monitor", count(&has("if (x"))),

@@ -60,6 +60,11 @@ fn corpus_verdicts() {
     let classes = programs();
     let cases: &[(&str, &str, &str)] = &[
         ("RacyCounter", "uncaught exception", "lost update: 1"),
+        (
+            "CloneRace",
+            "uncaught exception",
+            "clone after the write, flag read before it",
+        ),
         ("SyncCounter 3", "none", ""),
         ("CheckThenAct", "uncaught exception", "two instances"),
         ("LostWakeup", "deadlock", ""),
@@ -265,6 +270,71 @@ fn thread_counterexamples_replay() {
         let out = String::from_utf8_lossy(&o.stdout);
         assert!(out.contains("lost update: 1"), "{strategy}: {out}");
         assert!(out.contains("thread at "), "{strategy}: {out}");
+    }
+}
+
+/// The lock-discipline reduction: an access made holding the object's monitor is not a
+/// scheduling point while every thread accesses the class's objects that way; a thread that
+/// reads without the monitor (at once, or only on one branch of a data choice after a guarded
+/// read) makes the search start again with the class's accesses as scheduling points, so the
+/// read between the two guarded writes is found, under every strategy, and the report's
+/// replay string (which lists the class) replays it. Without the unguarded read the
+/// discipline holds and the writes cost no interleavings.
+#[test]
+fn lock_discipline_reduction_searches_again_when_broken() {
+    let classes = programs();
+    for strategy in STRATEGIES {
+        for main in ["TornUnderLock", "TornUnderLock late"] {
+            let (status, r, _) = report(&classes, &["--strategy", strategy], main);
+            assert_eq!(status, Some(1), "{strategy} {main}: {r}");
+            assert_eq!(
+                r["violations"][0]["message"], "torn read: 1",
+                "{strategy} {main}"
+            );
+            let warning = r["warnings"][0].as_str().unwrap_or_default();
+            assert!(
+                warning.contains("TornUnderLock$Box") && warning.contains("ran 2 times"),
+                "{strategy} {main}: {warning}"
+            );
+            let replay = r["violations"][0]["replay"]
+                .as_str()
+                .expect("a replay string");
+            assert_eq!(replay.matches('-').count(), 1, "{replay}");
+            let mut cmd = Command::new(ironpf());
+            cmd.args(["check", "-cp"])
+                .arg(&classes)
+                .args(["--replay", replay])
+                .args(main.split_whitespace());
+            let o = run_with_limit(cmd, Duration::from_secs(60));
+            assert_eq!(o.status, Some(1), "{strategy} {main}: replay {replay}");
+            // Without the class after the path the choices would be other ones: refused.
+            let bare = replay.split('-').next().unwrap();
+            let mut cmd = Command::new(ironpf());
+            cmd.args(["check", "-cp"])
+                .arg(&classes)
+                .args(["--replay", bare])
+                .args(main.split_whitespace());
+            let o = run_with_limit(cmd, Duration::from_secs(60));
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status, Some(2), "{strategy} {main}: {err}");
+            assert!(err.contains("does not fit this program"), "{err}");
+        }
+        let (status, on, _) = report(&classes, &["--strategy", strategy], "TornUnderLock locked");
+        assert_eq!(status, Some(0), "{strategy}: {on}");
+        assert_eq!(on["warnings"].as_array().map_or(0, |w| w.len()), 0, "{on}");
+        let (status, off, _) = report(
+            &classes,
+            &["--strategy", strategy, "--no-lock-reduction"],
+            "TornUnderLock locked",
+        );
+        assert_eq!(status, Some(0), "{strategy}: {off}");
+        let states = |r: &Json| r["statistics"]["new_states"].as_u64().unwrap();
+        assert!(
+            states(&on) < states(&off),
+            "{strategy}: {} states with the reduction, {} without",
+            states(&on),
+            states(&off)
+        );
     }
 }
 

@@ -11,6 +11,7 @@ pub mod report;
 pub mod story;
 pub mod trace;
 
+use std::collections::BTreeSet;
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
@@ -21,7 +22,10 @@ use crate::state::{Fingerprint, Sections, Serializer, StateSet, delta, restore, 
 use crate::vm::value::Ref;
 use crate::vm::{ChoiceRequest, Config, Output, State, Trap, Vm, Writes};
 
-pub use trace::{Counterexample, Transition, decode_replay, encode_replay, replay};
+pub use trace::{
+    Counterexample, Transition, decode_replay, encode_replay, encode_replay_with, replay,
+    replay_unprotected,
+};
 
 /// Everything `ironpf check` is told.
 #[derive(Clone, Debug)]
@@ -64,6 +68,12 @@ pub struct CheckConfig {
     /// into `[k more lines]` (otherwise only the program's lines, and for SmartThings pairs
     /// the story of each transition).
     pub trace_library: bool,
+    /// The lock-discipline reduction for threads (see `Vm::data_access`; off with
+    /// `--no-lock-reduction`).
+    pub lock_discipline: bool,
+    /// Classes (by `vm::class_key`) whose objects the reduction does not presume accessed
+    /// under their monitors: found by [`check`] as it searches, or from a replay string.
+    pub unprotected: BTreeSet<u64>,
 }
 
 /// The search strategy.
@@ -117,6 +127,8 @@ impl CheckConfig {
             race: false,
             shortest: false,
             trace_library: false,
+            lock_discipline: true,
+            unprotected: BTreeSet::new(),
         }
     }
 }
@@ -154,11 +166,14 @@ pub struct Violation {
     pub stack: Vec<String>,
     /// Option index taken at each choice point from the start.
     pub path: Vec<u32>,
+    /// The classes the search that found it did not presume accessed under their monitors
+    /// (see [`CheckConfig::unprotected`]): part of its replay string.
+    pub unprotected: BTreeSet<u64>,
 }
 
 impl Violation {
     pub fn replay(&self) -> String {
-        encode_replay(&self.path)
+        encode_replay_with(&self.path, &self.unprotected)
     }
     pub fn headline(&self) -> String {
         match &self.message {
@@ -243,6 +258,7 @@ fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         model_checking: true,
         thread_choice_events: cfg.strategy != Strategy::None,
         detect_races: cfg.race,
+        lock_discipline: cfg.lock_discipline.then(|| cfg.unprotected.clone()),
         ..Config::default()
     };
     let mut vm = Vm::new(classpath, config, output)?;
@@ -622,11 +638,57 @@ pub fn peak_memory() -> u64 {
 
 /// Explores every path of the program (stateful DFS without reduction).
 /// Checks the program with the configured strategy.
+///
+/// Under the lock-discipline reduction a search that meets a class whose objects are not
+/// accessed under their monitors starts again with that class's accesses as scheduling
+/// points (see `Vm::data_access`), until one search ends without such a surprise; the
+/// result is that search's, with the time of all of them and a warning naming the classes.
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
-    match cfg.strategy {
-        Strategy::None if cfg.shortest => bfs::check_bfs(cfg),
-        Strategy::None => check_dfs(cfg),
-        Strategy::Dpor | Strategy::Sdpor => check_dpor(cfg),
+    let start = Instant::now();
+    let mut cfg = cfg.clone();
+    let mut broken: Vec<String> = Vec::new();
+    loop {
+        let result = match cfg.strategy {
+            Strategy::None if cfg.shortest => bfs::check_bfs(&cfg),
+            Strategy::None => check_dfs(&cfg),
+            Strategy::Dpor | Strategy::Sdpor => check_dpor(&cfg),
+        };
+        match result {
+            Err(VmError::LockDisciplineBroken {
+                context,
+                class,
+                key,
+            }) if cfg.lock_discipline && cfg.unprotected.insert(key) => {
+                log::info!(
+                    target: "ironpf::check",
+                    "{context}: an object of {class} accessed without its monitor: searching again"
+                );
+                broken.push(format!("{class} (first at {context})"));
+                if let Some(t) = cfg.time_limit {
+                    // What is left of the time limit (at least a moment: a search given no
+                    // time stops at once with the limit).
+                    cfg.time_limit = Some(
+                        t.saturating_sub(start.elapsed())
+                            .max(Duration::from_millis(1)),
+                    );
+                }
+            }
+            Err(e) => return Err(e),
+            Ok(mut r) => {
+                r.stats.elapsed = start.elapsed();
+                for v in &mut r.violations {
+                    v.unprotected = cfg.unprotected.clone();
+                }
+                if !broken.is_empty() {
+                    r.warnings.push(format!(
+                        "the search ran {} times: threads accessed objects of {} without holding their monitors, so those accesses are scheduling points (the lock-discipline reduction applies to the other classes)",
+                        broken.len() + 1,
+                        broken.join(", ")
+                    ));
+                }
+                return Ok(r);
+            }
+        }
     }
 }
 
@@ -1030,6 +1092,7 @@ fn describe_violation(vm: &Vm, fault: Fault, path: Vec<u32>) -> Result<Violation
                 message: Some(what),
                 stack,
                 path,
+                unprotected: BTreeSet::new(),
             });
         }
         Fault::Deadlock => {
@@ -1049,6 +1112,7 @@ fn describe_violation(vm: &Vm, fault: Fault, path: Vec<u32>) -> Result<Violation
                     })
                     .collect(),
                 path,
+                unprotected: BTreeSet::new(),
             });
         }
     };
@@ -1123,6 +1187,7 @@ fn describe_exception(vm: &Vm, ex: Ref, path: Vec<u32>, property: Option<String>
         message,
         stack: stack_trace(vm, ex),
         path,
+        unprotected: BTreeSet::new(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! source lines each transition executed.
 
 use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::rc::Rc;
 
@@ -76,6 +77,56 @@ pub enum Ending {
 
 const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
+/// A path found while the lock-discipline reduction took the classes with keys `unprotected`
+/// (see `vm::class_key`) as not accessed under their monitors has those keys after it, each
+/// as `-` and the key in base 36 (`r1:0120-3k9x0q2m1b7f`): the path's choices are the choices
+/// of a search with the same scheduling points.
+pub fn encode_replay_with(path: &[u32], unprotected: &BTreeSet<u64>) -> String {
+    let mut s = encode_replay(path);
+    for &k in unprotected {
+        s.push('-');
+        s.push_str(&base36(k));
+    }
+    s
+}
+
+fn base36(mut k: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(DIGITS[(k % 36) as usize]);
+        k /= 36;
+        if k == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    String::from_utf8(digits).expect("ASCII digits")
+}
+
+/// The class keys after the path of a replay string (see [`encode_replay_with`]).
+pub fn replay_unprotected(s: &str) -> Result<BTreeSet<u64>, VmError> {
+    let bad = |why: String| VmError::Usage(format!("bad replay string {s:?}: {why}"));
+    let mut keys = BTreeSet::new();
+    for part in s.trim().split('-').skip(1) {
+        let mut k: u64 = 0;
+        for c in part.chars() {
+            let d = DIGITS
+                .iter()
+                .position(|&d| d as char == c)
+                .ok_or_else(|| bad(format!("unexpected {c:?} in class key {part:?}")))?;
+            k = k
+                .checked_mul(36)
+                .and_then(|k| k.checked_add(d as u64))
+                .ok_or_else(|| bad(format!("class key {part:?} is too large")))?;
+        }
+        if part.is_empty() {
+            return Err(bad("an empty class key".to_string()));
+        }
+        keys.insert(k);
+    }
+    Ok(keys)
+}
+
 /// The replay string of a path: `r1:` and then, for each choice point in order, the index of
 /// the option taken, as one character `0`-`9`, `a`-`z` (0 to 35) or as `(n)` for larger
 /// indices. A violation before any choice is `r1:`.
@@ -90,12 +141,14 @@ pub fn encode_replay(path: &[u32]) -> String {
     s
 }
 
+/// The path of a replay string (see [`encode_replay`] and [`replay_unprotected`]).
 pub fn decode_replay(s: &str) -> Result<Vec<u32>, VmError> {
     let bad = |why: &str| VmError::Usage(format!("bad replay string {s:?}: {why}"));
     let body = s
         .trim()
         .strip_prefix("r1:")
         .ok_or_else(|| bad("it must start with r1:"))?;
+    let body = body.split('-').next().unwrap_or_default();
     let mut path = Vec::new();
     let mut chars = body.chars();
     while let Some(c) = chars.next() {

@@ -143,6 +143,10 @@ fn object_clone(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let name = vm.classes.class(class).java_name();
         return Err(vm.throw_new("java/lang/CloneNotSupportedException", Some(&name)));
     }
+    // Reads every field or element of the object: a scheduling point like a read of one.
+    if vm.state.threads.concurrent {
+        vm.before_native_data_access(args, &[r])?;
+    }
     if vm.accesses.is_some() {
         let n = match vm.state.heap.get(r).map(|o| &o.body) {
             Some(Body::Fields(f)) => f.len(),
@@ -178,7 +182,7 @@ fn system_arraycopy(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         return Err(vm.throw_new("java/lang/NullPointerException", None));
     }
     if vm.state.threads.concurrent {
-        vm.before_native_access(args, &[src, dst])?;
+        vm.before_native_data_access(args, &[src, dst])?;
     }
     let (sc, dc) = (vm.class_of(src)?, vm.class_of(dst)?);
     let describe = |vm: &Vm, c| -> String {

@@ -1264,7 +1264,7 @@ impl Vm {
             return Ok(());
         }
         self.save_pc(pc);
-        self.shared_access(obj)
+        self.data_access(obj)
     }
 
     /// A scheduling point before an access to field `slot` of the object `depth` slots below
@@ -1289,7 +1289,7 @@ impl Vm {
             return Ok(());
         }
         self.save_pc(pc);
-        self.shared_access(obj)
+        self.data_access(obj)
     }
 
     /// Whether static field `slot` of `class` is final.

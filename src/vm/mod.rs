@@ -417,6 +417,17 @@ pub struct Config {
     /// `--race`: a thread choice where two threads are about to access one location, one
     /// writing, is a violation.
     pub detect_races: bool,
+    /// The lock-discipline reduction (see `Vm::data_access`): `Some(keys)` presumes that
+    /// the shared objects of every class whose [`class_key`] is not in `keys` are accessed
+    /// only by threads holding their monitors; `None` (under `run`, or turned off) makes
+    /// every access to a shared object a scheduling point.
+    pub lock_discipline: Option<std::collections::BTreeSet<u64>>,
+}
+
+/// The name of a class as the lock-discipline reduction and replay strings know it: a hash
+/// of its binary name, the same in every run.
+pub fn class_key(name: &str) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(name.as_bytes())
 }
 
 impl Default for Config {
@@ -431,6 +442,7 @@ impl Default for Config {
             model_checking: false,
             thread_choice_events: false,
             detect_races: false,
+            lock_discipline: None,
         }
     }
 }
@@ -574,6 +586,9 @@ pub struct Vm {
     /// The heap's allocation count when the running thread was last scheduled or made a
     /// shared access: objects born later are its own.
     pub scheduled_allocs: u64,
+    /// Per class id, under the lock-discipline reduction: 1 when its objects are presumed
+    /// accessed under their monitors, 2 when not, 0 not yet looked up.
+    pub monitor_protected: Vec<u8>,
     /// Set by a native that ends at a scheduling point (`Some(false)`: others may run;
     /// `Some(true)`: the thread cannot go on), acted on once the call is complete.
     pub reschedule: Option<bool>,
@@ -766,6 +781,7 @@ impl Vm {
             search_memory: SearchMemory::default(),
             switched_at: 0,
             scheduled_allocs: 0,
+            monitor_protected: Vec::new(),
             reschedule: None,
             nested_executions: 0,
             last_parked: 0,

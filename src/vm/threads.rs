@@ -9,8 +9,10 @@
 //! before each operation another thread could observe or affect: entering a monitor, a read
 //! or write of a non-final field, static field or array element of an object that existed
 //! when the current transition began (an object allocated since can only be reachable from
-//! this thread: publishing it takes a write to an older object, itself a scheduling point),
-//! `Thread.start`, `yield`, `sleep`, and whenever it cannot go on (it waits, blocks or ends).
+//! this thread: publishing it takes a write to an older object, itself a scheduling point)
+//! unless the thread holds the object's monitor and the lock-discipline reduction presumes
+//! the object's class accessed that way (see [`Vm::data_access`]), `Thread.start`, `yield`,
+//! `sleep`, and whenever it cannot go on (it waits, blocks or ends).
 //! There the search chooses which enabled thread runs next (a [`ChoiceRequest`] of kind
 //! `"thread"`, the running thread first); the chosen thread's first operation then runs
 //! without stopping again. Under `run` the first option is taken: a thread runs until it
@@ -321,13 +323,93 @@ impl Vm {
         Ok(())
     }
 
+    /// A scheduling point before a read or write of a field or array element of `obj` (not
+    /// NULL), unless the lock-discipline reduction applies.
+    ///
+    /// **The lock-discipline reduction** (Stoller, "Model-checking multi-threaded
+    /// distributed Java programs", 2002). The search presumes, for each class, that every
+    /// access to a shared (not fresh) object of the class is made by a thread holding that
+    /// object's monitor. While that holds, such an access is not a scheduling point: no
+    /// other thread can touch the object between the thread's previous operation and the
+    /// access (the thread held the monitor since then, and the other threads' accesses to
+    /// the object need the monitor too), so the access commutes with everything the other
+    /// threads can do in between, and running it at once leaves out only executions
+    /// equivalent to one explored. A shared object of a presumed class accessed without its
+    /// monitor breaks the presumption: the access returns `LockDisciplineBroken` and
+    /// `check::check` searches again with that class's accesses as scheduling points.
+    /// Checking the presumption on the reduced search is enough: in an execution whose first
+    /// breaking access is `a`, every earlier access of a presumed class is protected, so the
+    /// execution up to `a` is equivalent to one the reduced search explores, which then
+    /// meets `a` (its freshness is the same: protected accesses count as shared accesses
+    /// for the fresh-object rule, below). A search that ends without a break has therefore
+    /// explored every behaviour the full search would.
+    pub fn data_access(&mut self, obj: Ref) -> Exec<()> {
+        if self.config.lock_discipline.is_some() && obj != NULL && !every_access_schedules() {
+            let Some(o) = self.state.heap.get(obj) else {
+                return self.shared_access(obj);
+            };
+            let fresh = obj & super::heap::PERMANENT != 0 || o.birth > self.scheduled_allocs;
+            if !fresh {
+                let class = o.class;
+                if self.monitor_protected_class(class) {
+                    if self.entries(obj) == 0 {
+                        let name = self.classes.class(class).name.clone();
+                        return Err(Trap::Error(crate::error::VmError::LockDisciplineBroken {
+                            context: self.location(),
+                            key: super::class_key(&name),
+                            class: name,
+                        }));
+                    }
+                    // What the access may publish is no longer this thread's alone.
+                    self.scheduled_allocs = self.state.heap.shape_counters().0;
+                    return Ok(());
+                }
+            }
+        }
+        self.shared_access(obj)
+    }
+
+    /// Whether the lock-discipline reduction presumes the objects of `class` accessed under
+    /// their monitors.
+    fn monitor_protected_class(&mut self, class: super::ClassId) -> bool {
+        let i = class as usize;
+        if self.monitor_protected.len() <= i {
+            self.monitor_protected.resize(i + 1, 0);
+        }
+        if self.monitor_protected[i] == 0 {
+            let key = super::class_key(&self.classes.class(class).name);
+            let broken = self
+                .config
+                .lock_discipline
+                .as_ref()
+                .is_none_or(|keys| keys.contains(&key));
+            self.monitor_protected[i] = if broken { 2 } else { 1 };
+        }
+        self.monitor_protected[i] == 1
+    }
+
     /// A scheduling point before a native (its arguments `args`) reads or writes `objects`:
     /// when another thread may go first, the arguments go back on the operand stack and the
     /// call runs again when this thread is resumed.
     pub fn before_native_access(&mut self, args: &[Value], objects: &[Ref]) -> Exec<()> {
+        self.before_native(args, objects, Vm::shared_access)
+    }
+
+    /// [`Vm::before_native_access`] for a native that reads or writes the fields or
+    /// elements of `objects` (see [`Vm::data_access`]).
+    pub fn before_native_data_access(&mut self, args: &[Value], objects: &[Ref]) -> Exec<()> {
+        self.before_native(args, objects, Vm::data_access)
+    }
+
+    fn before_native(
+        &mut self,
+        args: &[Value],
+        objects: &[Ref],
+        access: fn(&mut Vm, Ref) -> Exec<()>,
+    ) -> Exec<()> {
         let height = self.state.thread.stack.len();
         self.state.thread.stack.extend_from_slice(args);
-        let done = objects.iter().try_for_each(|&o| self.shared_access(o));
+        let done = objects.iter().try_for_each(|&o| access(self, o));
         if done.is_ok() {
             self.state.thread.stack.truncate(height);
         }

@@ -172,8 +172,23 @@ pub fn check_run(
     env: &[(&str, &str)],
     limits: &Limits,
 ) -> RunResult {
-    let json = work.join(format!("{class}.{strategy}.json"));
-    let states = work.join(format!("{class}.{strategy}.states"));
+    check_run_with(classes, class, strategy, strategy, &[], work, env, limits)
+}
+
+/// [`check_run`] with extra options `args`, its files named after `label`.
+#[allow(clippy::too_many_arguments)]
+pub fn check_run_with(
+    classes: &Path,
+    class: &str,
+    strategy: &str,
+    label: &str,
+    args: &[&str],
+    work: &Path,
+    env: &[(&str, &str)],
+    limits: &Limits,
+) -> RunResult {
+    let json = work.join(format!("{class}.{label}.json"));
+    let states = work.join(format!("{class}.{label}.states"));
     let _ = std::fs::remove_file(&json);
     let _ = std::fs::remove_file(&states);
     let mut cmd = Command::new(ironpf());
@@ -181,6 +196,7 @@ pub fn check_run(
         cmd.env(k, v);
     }
     cmd.args(["check", "--quiet", "--find-all", "--strategy", strategy])
+        .args(args)
         .args([
             "--max-states",
             limits.max_states,

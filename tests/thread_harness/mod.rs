@@ -203,6 +203,21 @@ fn local_prefix(t: usize) -> char {
     }
 }
 
+/// A one-line statement on the cell's fields, run holding the cell's monitor: `int l = e;`
+/// becomes `int l; synchronized (cell) { l = e; }`; a line that is not a whole statement
+/// (`if (...) {`) stays as it is.
+fn under_cell_monitor(line: &str) -> String {
+    if !line.ends_with(';') || line.starts_with("if ") || line.starts_with("while ") {
+        return line.to_string();
+    }
+    if let Some(rest) = line.strip_prefix("int ")
+        && let Some((name, value)) = rest.split_once(" = ")
+    {
+        return format!("int {name}; synchronized (cell) {{ {name} = {value} }}");
+    }
+    format!("synchronized (cell) {{ {line} }}")
+}
+
 fn push(out: &mut Lines, depth: usize, text: impl Into<String>) {
     out.push((depth, text.into()));
 }
@@ -244,6 +259,23 @@ impl Gen {
             let lines = self.signal(s.lock, s.field);
             let at = self.rng.below(bodies[t].len() as u32 + 1) as usize;
             bodies[t].insert(at, lines);
+        }
+        // Half the programs with the cell keep to a lock discipline on it (for the
+        // lock-discipline reduction): each statement on its fields runs holding its monitor,
+        // except now and then one (the discipline broken there, maybe only on some paths).
+        if self.cell && self.rng.chance(1, 2) {
+            for body in &mut bodies {
+                for op in body.iter_mut() {
+                    for (_, line) in op.iter_mut() {
+                        if line.contains("cell.")
+                            && !line.contains("cell.inc()")
+                            && !self.rng.chance(1, 10)
+                        {
+                            *line = under_cell_monitor(line);
+                        }
+                    }
+                }
+            }
         }
         let starts: Vec<Start> = (1..self.threads)
             .map(|_| match self.rng.below(8) {
