@@ -1282,9 +1282,17 @@ fn get_varint(b: &[u8], at: &mut usize) -> Result<usize, VmError> {
 pub fn delta(parent: &[u8], child: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     put_varint(&mut out, parent.len());
-    let n = parent.len().max(child.len());
-    let byte = |b: &[u8], i: usize| b.get(i).copied().unwrap_or(0);
-    let xor: Vec<u8> = (0..n).map(|i| byte(parent, i) ^ byte(child, i)).collect();
+    let common = parent.len().min(child.len());
+    let mut xor = Vec::with_capacity(parent.len().max(child.len()));
+    xor.extend(
+        parent[..common]
+            .iter()
+            .zip(&child[..common])
+            .map(|(a, b)| a ^ b),
+    );
+    // Past the shorter one, the longer one's bytes (XOR with the zero padding).
+    let longer = if parent.len() > common { parent } else { child };
+    xor.extend_from_slice(&longer[common..]);
     put_xor_runs(&mut out, &mut 0, 0, &xor);
     out
 }
