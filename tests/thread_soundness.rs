@@ -496,6 +496,7 @@ fn generator_is_deterministic_and_covers_its_grammar() {
         ("three fields", count(&|p| p.fields == 3)),
         ("volatile fields", count(&has("static volatile int"))),
         ("a shared array", count(&has("static final int[] arr"))),
+        ("a clone of the shared array", count(&has("arr.clone()"))),
         ("a shared object", count(&has("static final Cell cell"))),
         ("a synchronized method called", count(&has("cell.inc();"))),
         (

@@ -20,7 +20,8 @@
 //!   `InterruptedException` is caught, ignored or rethrown as a `RuntimeException`;
 //! - `assert <predicate over shared fields and locals> : "site N"` with N unique in the
 //!   program; rarely a data choice (`Verify.getBoolean()`, `Verify.getInt(0, 2)`) or an array
-//!   index read from a shared field (an `ArrayIndexOutOfBoundsException` on some schedules).
+//!   index read from a shared field (an `ArrayIndexOutOfBoundsException` on some schedules), or
+//!   an element of a clone of the shared array.
 //!
 //! `main` starts the threads, runs its own operations (and may interrupt a thread), joins some
 //! or all threads and may assert on the final state ("site N"). Bodies are straight-line code
@@ -527,7 +528,12 @@ impl Gen {
             0..=17 => {
                 let loc = self.loc();
                 let name = self.new_local();
-                push(out, depth, format!("int {name} = {};", loc.text()));
+                let read = match loc {
+                    // Sometimes the element of a clone (which reads the whole array).
+                    Loc::Elem(i) if self.rng.chance(1, 2) => format!("arr.clone()[{i}]"),
+                    _ => loc.text(),
+                };
+                push(out, depth, format!("int {name} = {read};"));
                 self.locals.push(name);
                 self.spend(1);
             }
@@ -652,7 +658,17 @@ impl Gen {
                 self.spend(3);
             }
             // An index read from a shared field: out of bounds once the field reaches 2.
-            97..=98 if self.arr => {
+            // An element of a clone, which reads the whole array at once (a scheduling point
+            // like a read of one element).
+            99 if self.arr => {
+                let name = self.new_local();
+                let i = self.rng.below(2);
+                push(out, depth, format!("int {name} = arr.clone()[{i}];"));
+                self.locals.push(name);
+                self.spend(1);
+            }
+            // (96 when there is no cell.)
+            96..=98 if self.arr => {
                 let f = self.rng.below(self.volatile.len() as u32);
                 if self.rng.chance(1, 2) {
                     let name = self.new_local();
