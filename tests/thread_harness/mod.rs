@@ -668,7 +668,7 @@ impl Gen {
                 self.spend(1);
             }
             // (96 when there is no cell.)
-            96 | 97 | 98 if self.arr => {
+            r if self.arr && (96..=98).contains(&r) => {
                 let f = self.rng.below(self.volatile.len() as u32);
                 if self.rng.chance(1, 2) {
                     let name = self.new_local();
