@@ -21,19 +21,25 @@ fn runtime_classes() -> Vec<(String, classfile::ClassFile)> {
         .collect()
 }
 
-/// Every `native` method declared in the stubs has an implementation, and every
-/// implementation belongs to a declared native.
-#[test]
-fn native_registry_matches_declarations() {
-    let declared: BTreeSet<String> = runtime_classes()
+/// The runtime library's methods that satisfy `keep`, as `Class.nameDescriptor` (the
+/// natives' and intrinsics' key).
+fn runtime_methods(keep: impl Fn(&classfile::MethodDef) -> bool) -> BTreeSet<String> {
+    runtime_classes()
         .iter()
         .flat_map(|(n, cf)| {
             cf.methods
                 .iter()
-                .filter(|m| m.access & ACC_NATIVE != 0)
+                .filter(|m| keep(m))
                 .map(move |m| format!("{n}.{}{}", m.name, m.descriptor))
         })
-        .collect();
+        .collect()
+}
+
+/// Every `native` method declared in the stubs has an implementation, and every
+/// implementation belongs to a declared native.
+#[test]
+fn native_registry_matches_declarations() {
+    let declared = runtime_methods(|m| m.access & ACC_NATIVE != 0);
     let registered: BTreeSet<String> = ironpf::natives::registry()
         .iter()
         .map(|(k, _)| k.to_string())
@@ -55,15 +61,7 @@ fn native_registry_matches_declarations() {
 /// apply.
 #[test]
 fn every_intrinsic_stands_for_a_method_with_bytecode() {
-    let methods: BTreeSet<String> = runtime_classes()
-        .iter()
-        .flat_map(|(n, cf)| {
-            cf.methods
-                .iter()
-                .filter(|m| m.access & ACC_NATIVE == 0 && m.code.is_some())
-                .map(move |m| format!("{n}.{}{}", m.name, m.descriptor))
-        })
-        .collect();
+    let methods = runtime_methods(|m| m.access & ACC_NATIVE == 0 && m.code.is_some());
     let intrinsics = ironpf::natives::intrinsics();
     assert!(!intrinsics.is_empty());
     for (key, _) in intrinsics {

@@ -37,6 +37,16 @@ fn report(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, Json, Str
     (o.status, json, err)
 }
 
+/// `ironpf check --replay STRING` of program `main` (with its arguments).
+fn replay_path(classes: &Path, replay: &str, main: &str) -> Outcome {
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "-cp"])
+        .arg(classes)
+        .args(["--replay", replay])
+        .args(main.split_whitespace());
+    run_with_limit(cmd, Duration::from_secs(60))
+}
+
 /// The property of the first violation, or "none".
 fn verdict(r: &Json) -> String {
     r["violations"][0]["property"]
@@ -262,11 +272,7 @@ fn thread_counterexamples_replay() {
         let replay = r["violations"][0]["replay"]
             .as_str()
             .expect("a replay string");
-        let mut cmd = Command::new(ironpf());
-        cmd.args(["check", "-cp"])
-            .arg(&classes)
-            .args(["--replay", replay, "RacyCounter"]);
-        let o = run_with_limit(cmd, Duration::from_secs(60));
+        let o = replay_path(&classes, replay, "RacyCounter");
         let out = String::from_utf8_lossy(&o.stdout);
         assert!(out.contains("lost update: 1"), "{strategy}: {out}");
         assert!(out.contains("thread at "), "{strategy}: {out}");
@@ -300,21 +306,11 @@ fn lock_discipline_reduction_searches_again_when_broken() {
                 .as_str()
                 .expect("a replay string");
             assert_eq!(replay.matches('-').count(), 1, "{replay}");
-            let mut cmd = Command::new(ironpf());
-            cmd.args(["check", "-cp"])
-                .arg(&classes)
-                .args(["--replay", replay])
-                .args(main.split_whitespace());
-            let o = run_with_limit(cmd, Duration::from_secs(60));
+            let o = replay_path(&classes, replay, main);
             assert_eq!(o.status, Some(1), "{strategy} {main}: replay {replay}");
             // Without the class after the path the choices would be other ones: refused.
             let bare = replay.split('-').next().unwrap();
-            let mut cmd = Command::new(ironpf());
-            cmd.args(["check", "-cp"])
-                .arg(&classes)
-                .args(["--replay", bare])
-                .args(main.split_whitespace());
-            let o = run_with_limit(cmd, Duration::from_secs(60));
+            let o = replay_path(&classes, bare, main);
             let err = String::from_utf8_lossy(&o.stderr);
             assert_eq!(o.status, Some(2), "{strategy} {main}: {err}");
             assert!(err.contains("does not fit this program"), "{err}");

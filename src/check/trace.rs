@@ -108,6 +108,9 @@ pub fn replay_unprotected(s: &str) -> Result<BTreeSet<u64>, VmError> {
     let bad = |why: String| VmError::Usage(format!("bad replay string {s:?}: {why}"));
     let mut keys = BTreeSet::new();
     for part in s.trim().split('-').skip(1) {
+        if part.is_empty() {
+            return Err(bad("an empty class key".to_string()));
+        }
         let mut k: u64 = 0;
         for c in part.chars() {
             let d = DIGITS
@@ -118,9 +121,6 @@ pub fn replay_unprotected(s: &str) -> Result<BTreeSet<u64>, VmError> {
                 .checked_mul(36)
                 .and_then(|k| k.checked_add(d as u64))
                 .ok_or_else(|| bad(format!("class key {part:?} is too large")))?;
-        }
-        if part.is_empty() {
-            return Err(bad("an empty class key".to_string()));
         }
         keys.insert(k);
     }

@@ -119,42 +119,49 @@ fn call_sites(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let holder_class = vm
             .load("org/codehaus/groovy/runtime/callsite/CallSiteArray")
             .map_err(Trap::Error)?;
-        let holder = vm.new_object(holder_class);
         let owner_object = vm.class_object(owner);
-        vm.set_field(
-            holder,
-            vm.field_slot(holder_class, "array")?,
-            Value::Ref(array),
+        let holder = permanent_object(
+            vm,
+            holder_class,
+            &[("array", array), ("owner", owner_object)],
+            &format!("{owner_name}#callsitearray"),
         )?;
-        vm.set_field(
-            holder,
-            vm.field_slot(holder_class, "owner")?,
-            Value::Ref(owner_object),
-        )?;
-        let key = stable_id(&format!("{owner_name}#callsitearray"));
-        let holder = vm
-            .state
-            .heap
-            .make_permanent(holder, key)
-            .ok_or_else(collision)?;
         let soft_class = vm
             .load("java/lang/ref/SoftReference")
             .map_err(Trap::Error)?;
-        let soft = vm.new_object(soft_class);
-        vm.set_field(
-            soft,
-            vm.field_slot(soft_class, "referent")?,
-            Value::Ref(holder),
+        let soft = permanent_object(
+            vm,
+            soft_class,
+            &[("referent", holder)],
+            &format!("{owner_name}#callsitecache"),
         )?;
-        let key = stable_id(&format!("{owner_name}#callsitecache"));
-        let soft = vm
-            .state
-            .heap
-            .make_permanent(soft, key)
-            .ok_or_else(collision)?;
         vm.machinery_holders.push((owner, slot, soft));
     }
     Ok(Some(Value::Ref(array)))
+}
+
+/// A new object of `class` with the reference `fields` set, made permanent under the stable
+/// name `key` (runtime machinery: its reference is its name, the object is not state).
+fn permanent_object(
+    vm: &mut Vm,
+    class: crate::runtime::ClassId,
+    fields: &[(&str, Ref)],
+    key: &str,
+) -> Exec<Ref> {
+    let object = vm.new_object(class);
+    for &(name, value) in fields {
+        let slot = vm.field_slot(class, name)?;
+        vm.set_field(object, slot, Value::Ref(value))?;
+    }
+    vm.state
+        .heap
+        .make_permanent(object, stable_id(key))
+        .ok_or_else(|| {
+            Trap::Error(VmError::internal(
+                "",
+                format!("call-site key collision in {key}"),
+            ))
+        })
 }
 
 fn constructor_descriptor(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {

@@ -348,22 +348,22 @@ impl Vm {
             let Some(o) = self.state.heap.get(obj) else {
                 return self.shared_access(obj);
             };
-            let fresh = obj & super::heap::PERMANENT != 0 || o.birth > self.scheduled_allocs;
-            if !fresh {
-                let class = o.class;
-                if self.monitor_protected_class(class) {
-                    if self.entries(obj) == 0 {
-                        let name = self.classes.class(class).name.clone();
-                        return Err(Trap::Error(crate::error::VmError::LockDisciplineBroken {
-                            context: self.location(),
-                            key: super::class_key(&name),
-                            class: name,
-                        }));
-                    }
-                    // What the access may publish is no longer this thread's alone.
-                    self.scheduled_allocs = self.state.heap.shape_counters().0;
-                    return Ok(());
+            if obj & super::heap::PERMANENT != 0 || o.birth > self.scheduled_allocs {
+                return Ok(()); // fresh: this thread's alone (see `shared_access`)
+            }
+            let class = o.class;
+            if self.monitor_protected_class(class) {
+                if self.entries(obj) == 0 {
+                    let name = self.classes.class(class).name.clone();
+                    return Err(Trap::Error(crate::error::VmError::LockDisciplineBroken {
+                        context: self.location(),
+                        key: super::class_key(&name),
+                        class: name,
+                    }));
                 }
+                // What the access may publish is no longer this thread's alone.
+                self.scheduled_allocs = self.state.heap.shape_counters().0;
+                return Ok(());
             }
         }
         self.shared_access(obj)
