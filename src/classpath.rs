@@ -110,6 +110,11 @@ impl ClassPath {
         Ok(None)
     }
 
+    /// The name and bytes of a runtime-library class (which `find` also returns, copied).
+    pub fn runtime_class(&self, name: &str) -> Option<(&'static str, &'static [u8])> {
+        self.stubs.get_key_value(name).map(|(n, b)| (*n, *b))
+    }
+
     /// Internal names of every class in the runtime library.
     pub fn runtime_class_names(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.stubs.keys().copied()

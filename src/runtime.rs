@@ -2,7 +2,7 @@
 //! and MethodInfo), plus per-class resolution caches. Nothing here is program state: a VM
 //! state refers to classes and methods by [`ClassId`] and [`MethodId`].
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use hashbrown::HashMap;
@@ -246,6 +246,11 @@ pub struct Classes {
     pub transition_scoped: Vec<(ClassId, u32)>,
     /// The array class of each component class asked for so far (`anewarray` runs often).
     array_of: FixedMap<ClassId, ClassId>,
+    /// Whether classes of the runtime library are verified when loaded. They are not by
+    /// default: like a JVM's boot classes (HotSpot verifies only classes of other loaders),
+    /// they are built with ironpf, and `tests/runtime_library.rs` verifies every one of them.
+    /// Verifying them took most of a VM's start-up, which every search restart and replay pays.
+    pub verify_runtime: bool,
 }
 
 /// Static fields of runtime-library (and SmartThings model) classes that only carry a value
@@ -307,6 +312,7 @@ impl Classes {
             canonical: Vec::new(),
             array_of: FixedMap::default(),
             transition_scoped: Vec::new(),
+            verify_runtime: false,
         }
     }
 
@@ -416,15 +422,19 @@ impl Classes {
             Some(read) => read,
             None => self.read_class(name)?,
         };
-        let file = origin.describe(name);
-        classfile::verify::verify(&cf)
-            .map_err(|e| VmError::link("java/lang/VerifyError", &file, e))?;
-        classfile::typecheck::verify_types(&cf, &mut VerifierView(self)).map_err(|f| match f {
-            classfile::typecheck::Failure::Verify(e) => {
-                VmError::link("java/lang/VerifyError", &file, e)
-            }
-            classfile::typecheck::Failure::Load(e) => e,
-        })?;
+        if origin != Origin::Runtime || self.verify_runtime {
+            let file = origin.describe(name);
+            classfile::verify::verify(&cf)
+                .map_err(|e| VmError::link("java/lang/VerifyError", &file, e))?;
+            classfile::typecheck::verify_types(&cf, &mut VerifierView(self)).map_err(
+                |f| match f {
+                    classfile::typecheck::Failure::Verify(e) => {
+                        VmError::link("java/lang/VerifyError", &file, e)
+                    }
+                    classfile::typecheck::Failure::Load(e) => e,
+                },
+            )?;
+        }
         self.loading.push(name.to_string());
         let r = self.define(cf, origin);
         self.loading.pop();
@@ -436,41 +446,16 @@ impl Classes {
     /// Reads and parses a class file by internal name: NoClassDefFoundError when no class-path
     /// entry has it or it holds another class, ClassFormatError when it is malformed.
     fn read_class(&mut self, name: &str) -> VmResult<(ClassFile, Origin)> {
+        if let Some((name, bytes)) = self.classpath.runtime_class(name) {
+            return Ok((parsed_runtime_class(name, bytes)?, Origin::Runtime));
+        }
         let Some((bytes, origin)) = self.classpath.find(name)? else {
             return Err(VmError::ClassNotFound {
                 name: name.replace('/', "."),
                 context: String::new(),
             });
         };
-        let file = origin.describe(name);
-        let cf = classfile::parse(&bytes).map_err(|e| {
-            if !e.contains(classfile::bytecode::JSR_RET) {
-                return VmError::link("java/lang/ClassFormatError", &file, e);
-            }
-            // jsr and ret are illegal from version 51 (JVMS 4.9.1): a VerifyError, as in
-            // HotSpot. Older class files may use them; ironpf does not run them.
-            match bytes.get(6..8).map(|v| u16::from_be_bytes([v[0], v[1]])) {
-                Some(major) if major >= 51 => VmError::link(
-                    "java/lang/VerifyError",
-                    &file,
-                    format!(
-                        "{e}: jsr, jsr_w and ret are illegal in class files of version 51 and later"
-                    ),
-                ),
-                _ => VmError::unsupported(
-                    &file,
-                    format!("{e} (a class file older than version 51 that uses subroutines)"),
-                ),
-            }
-        })?;
-        if cf.name != name {
-            return Err(VmError::link(
-                "java/lang/NoClassDefFoundError",
-                &file,
-                format!("file holds class {} instead of {}", cf.name, name),
-            ));
-        }
-        Ok((cf, origin))
+        Ok((parse_class(name, &bytes, &origin)?, origin))
     }
 
     /// The superclass and interface flag of a class, for the verifier: from the class when it
@@ -656,7 +641,7 @@ impl Classes {
                 access: m.access,
                 arg_slots,
                 mtype,
-                code: m.code.map(Rc::new),
+                code: m.code,
                 native,
                 selector,
                 is_clinit,
@@ -1044,4 +1029,55 @@ impl Hierarchy for VerifierView<'_> {
     fn class_info(&mut self, name: &str) -> VmResult<ClassInfo> {
         self.0.verifier_class_info(name)
     }
+}
+
+/// Parses a class file read for `name`: ClassFormatError when it is malformed,
+/// NoClassDefFoundError when it holds another class.
+fn parse_class(name: &str, bytes: &[u8], origin: &Origin) -> VmResult<ClassFile> {
+    let file = origin.describe(name);
+    let cf = classfile::parse(bytes).map_err(|e| {
+        if !e.contains(classfile::bytecode::JSR_RET) {
+            return VmError::link("java/lang/ClassFormatError", &file, e);
+        }
+        // jsr and ret are illegal from version 51 (JVMS 4.9.1): a VerifyError, as in
+        // HotSpot. Older class files may use them; ironpf does not run them.
+        match bytes.get(6..8).map(|v| u16::from_be_bytes([v[0], v[1]])) {
+            Some(major) if major >= 51 => VmError::link(
+                "java/lang/VerifyError",
+                &file,
+                format!(
+                    "{e}: jsr, jsr_w and ret are illegal in class files of version 51 and later"
+                ),
+            ),
+            _ => VmError::unsupported(
+                &file,
+                format!("{e} (a class file older than version 51 that uses subroutines)"),
+            ),
+        }
+    })?;
+    if cf.name != name {
+        return Err(VmError::link(
+            "java/lang/NoClassDefFoundError",
+            &file,
+            format!("file holds class {} instead of {}", cf.name, name),
+        ));
+    }
+    Ok(cf)
+}
+
+thread_local! {
+    /// The runtime-library classes this thread has parsed: every VM of a process (each
+    /// search of a lock-discipline restart, each replay, each pair of a batch) defines the
+    /// same ones, and a copy shares the parsed code.
+    static PARSED_RUNTIME: RefCell<HashMap<&'static str, ClassFile>> = RefCell::new(HashMap::new());
+}
+
+/// The parsed runtime-library class `name`, parsed on first use in this thread.
+fn parsed_runtime_class(name: &'static str, bytes: &'static [u8]) -> VmResult<ClassFile> {
+    if let Some(cf) = PARSED_RUNTIME.with(|p| p.borrow().get(name).cloned()) {
+        return Ok(cf);
+    }
+    let cf = parse_class(name, bytes, &Origin::Runtime)?;
+    PARSED_RUNTIME.with(|p| p.borrow_mut().insert(name, cf.clone()));
+    Ok(cf)
 }

@@ -93,7 +93,9 @@ pub struct MethodDef {
     pub name: String,
     pub descriptor: String,
     pub access: u16,
-    pub code: Option<Code>,
+    /// Shared: a parsed class is defined by every VM of the process (see
+    /// `runtime::parsed_runtime_class`), and the VM's methods share it too.
+    pub code: Option<std::rc::Rc<Code>>,
     /// The Exceptions attribute: the checked exceptions the method declares (internal names).
     pub exceptions: Vec<String>,
     pub reflective: Reflective,
@@ -374,10 +376,10 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
             let decoded = bytecode::decode(&c.code, c.max_stack, c.max_locals, &handlers, &lines)
                 .map_err(|e| format!("{mname}{mdesc}: {e}"))?;
             check_operands(&decoded, &pool).map_err(|e| format!("{mname}{mdesc}: {e}"))?;
-            code = Some(bytecode::Code {
+            code = Some(std::rc::Rc::new(bytecode::Code {
                 stack_map,
                 ..decoded
-            });
+            }));
         }
         let access = m.access_flags.bits();
         check_method_body(access, &code).map_err(|e| format!("{mname}{mdesc}: {e}"))?;
@@ -588,7 +590,7 @@ fn check_operands(code: &Code, pool: &[Constant]) -> Result<(), String> {
 
 /// A method has code exactly when it is neither native nor abstract, and an abstract
 /// method is none of private, static, final, native (JVMS 4.6, 4.7.3).
-fn check_method_body(access: u16, code: &Option<Code>) -> Result<(), String> {
+fn check_method_body(access: u16, code: &Option<std::rc::Rc<Code>>) -> Result<(), String> {
     let bodiless = access & (ACC_NATIVE | ACC_ABSTRACT) != 0;
     if access & ACC_ABSTRACT != 0
         && access & (ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_NATIVE) != 0

@@ -1608,7 +1608,7 @@ mod tests {
                 name: "m".into(),
                 descriptor: desc.into(),
                 access: ACC_STATIC,
-                code: Some(code),
+                code: Some(std::rc::Rc::new(code)),
                 exceptions: Vec::new(),
                 reflective: Default::default(),
             }],
@@ -1710,7 +1710,9 @@ mod tests {
         ];
         let mut cf = class("(I)V", &code, 1, 3);
         let set = |cf: &mut ClassFile, map: Vec<u8>| {
-            cf.methods[0].code.as_mut().unwrap().stack_map = Some(map.into_boxed_slice());
+            std::rc::Rc::get_mut(cf.methods[0].code.as_mut().unwrap())
+                .unwrap()
+                .stack_map = Some(map.into_boxed_slice());
         };
         // same_frame_extended at 6; append [top, int] at 8 (delta 1).
         set(&mut cf, vec![0, 2, 251, 0, 6, 253, 0, 1, 0, 1]);

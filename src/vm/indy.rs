@@ -83,9 +83,9 @@ fn append_for(b: &mut Builder, desc: &str) -> u16 {
     )
 }
 
-pub(super) fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
+pub(super) fn code(insns: Vec<Insn>, max_locals: usize) -> Rc<Code> {
     let n = insns.len();
-    Code {
+    Rc::new(Code {
         max_stack: (max_locals + 8) as u16,
         max_locals: max_locals as u16,
         pcs: (0..n as u32).collect(),
@@ -95,7 +95,7 @@ pub(super) fn code(insns: Vec<Insn>, max_locals: usize) -> Code {
         lines: Vec::new(),
         wide: Vec::new(),
         stack_map: None,
-    }
+    })
 }
 
 pub(super) fn load_insn(desc: &str, slot: usize) -> Insn {
