@@ -3,8 +3,9 @@
 # multithreaded programs from seed BASE_SEED on, each checked with --strategy none and with each
 # reduced strategy (IRONPF_THREAD_HARNESS_STRATEGIES, default dpor,sdpor), which must agree with
 # none on the violations (assertion sites, uncaught exceptions, deadlocks), with their states a
-# subset of none's and no more of them, and with none run again with --no-lock-reduction, which
-# must find the same violations as none. Prints the harness's summary line: programs, seed base,
+# subset of none's and no more of them, and with none run again with every heap access and
+# native call a scheduling point (IRONPF_THREADS_EVERY_ACCESS, --no-lock-reduction), which must
+# find the same violations as none. Prints the harness's summary line: programs, seed base,
 # failures, programs with violations, the total states and transitions of each strategy, the
 # violations by kind and none's state counts. Failing seeds are printed with their programs'
 # sources; the exit status is cargo's.

@@ -1,10 +1,10 @@
 //! Canonical program states (JPF's serializer, state set and restorer in one mechanism).
 //!
 //! [`serialize`] writes the complete program state as a word stream in a canonical order:
-//! the thread's frames (method, pc, locals and operand stack), the fixed clock and identity
-//! hash counter, the static fields of every initialized class (by class id), the
-//! `java.lang.Class` objects, the interned strings (by content), and then every object
-//! reachable from those roots, numbered in the order the traversal first reaches them. A
+//! the fixed clock and identity hash counter, the interned strings (by content), the static
+//! fields of every initialized class, every object reachable from those roots and from the
+//! threads' frames, numbered in the order the traversal first reaches them, and last the
+//! threads' frames (method, pc, locals and operand stack). A
 //! reference is written as that number, so two states that differ only in where objects
 //! live or in what order they were allocated give the same words; unreachable objects are
 //! never written. The words are what is fingerprinted (xxh3-128), and they are also a
@@ -179,6 +179,9 @@ pub struct Serializer {
     /// The sections of the reference state (the search's current top state).
     reference: Sections,
     scratch: Vec<u8>,
+    /// The frames section of a full serialization, written before the objects it numbers and
+    /// placed after them.
+    frames_scratch: Vec<u8>,
     /// The sections the last incremental fingerprint rewrote, and that fingerprint.
     patches: Vec<Patch>,
     patched_fingerprint: Fingerprint,
@@ -274,9 +277,10 @@ impl Writer<'_> {
 
     /// The threads: the running one's number, then each thread's status, owned monitors and
     /// frames (their objects are in the globals section).
-    fn frames(&mut self, vm: &Vm) {
+    fn frames(&mut self, vm: &Vm, frames_first: u32) {
         let st = &vm.state;
         self.word(KEY_FRAMES);
+        self.word(frames_first);
         self.word(st.threads.current);
         self.word(st.threads.atomic);
         self.word(st.threads.list.len() as u32);
@@ -466,6 +470,8 @@ impl Serializer {
         out.reserve(capacity.max(1024));
         let st = &vm.state;
         let sec = &mut self.current;
+        let mut frames = std::mem::take(&mut self.frames_scratch);
+        frames.clear();
         sec.clear();
         sec.statics.resize(st.init.len(), 0);
         sec.statics_at.resize(st.init.len(), 0..0);
@@ -492,16 +498,17 @@ impl Serializer {
             fp = fp.wrapping_add(h);
         }
         // Objects, in the order they were numbered (the queue grows as they are written):
-        // those the globals and statics reach, then the frames section, then the objects
-        // only the frames reach.
+        // those the globals and statics reach, then the objects only the frames reach, which
+        // the frames section numbers. That section comes last in the bytes, where a change of
+        // its length (a frame pushed or popped) moves no other section.
         let mut next = 0;
         for phase in 0..2 {
             if phase == 1 {
                 sec.frames_first = w.queue.len() as u32;
-                let start = w.out.len();
-                w.frames(vm);
-                sec.frames = section_hash(&w.out[start..]);
-                sec.frames_at = start..w.out.len();
+                std::mem::swap(w.out, &mut frames);
+                w.frames(vm, sec.frames_first);
+                std::mem::swap(w.out, &mut frames);
+                sec.frames = section_hash(&frames);
                 fp = fp.wrapping_add(sec.frames);
                 sec.frames_last = w.queue.len() as u32;
             }
@@ -522,6 +529,10 @@ impl Serializer {
                 fp = fp.wrapping_add(h);
             }
         }
+        let start = w.out.len();
+        w.out.extend_from_slice(&frames);
+        sec.frames_at = start..w.out.len();
+        self.frames_scratch = frames;
         sec.fingerprint = fp;
         fp
     }
@@ -535,28 +546,41 @@ impl Serializer {
     }
 
     /// After a successful [`Serializer::incremental`]: the [`delta`] between the reference's
-    /// snapshot `words` and the new state's (the same delta turns either into the other:
-    /// sections keep their lengths), changing nothing. `None` when a section changed length;
-    /// then a full serialization is needed.
-    pub fn incremental_delta(&mut self, words: &[u8]) -> Option<Vec<u8>> {
+    /// snapshot `words` and the new state's, changing nothing: toward the new state's bytes
+    /// (`undo_delta` of the old bytes gives the new ones) or back from them. `None` when a
+    /// section other than the frames changed length; then a full serialization is needed.
+    /// The frames section is the last, so its length may change.
+    pub fn incremental_delta(&mut self, words: &[u8], toward_new: bool) -> Option<Vec<u8>> {
         let rf = &self.reference;
         if self
             .patches
             .iter()
-            .any(|p| rf.range(p.id).len() != p.bytes.len())
+            .any(|p| p.id != SectionId::Frames && rf.range(p.id).len() != p.bytes.len())
         {
             return None;
         }
+        debug_assert_eq!(rf.frames_at.end, words.len(), "the frames section is last");
         self.patches.sort_by_key(|p| rf.range(p.id).start);
+        let new_len = self.patches.iter().fold(words.len(), |len, p| {
+            len + p.bytes.len() - rf.range(p.id).len()
+        });
         let mut out = Vec::new();
-        put_varint(&mut out, words.len());
+        put_varint(&mut out, if toward_new { new_len } else { words.len() });
         let mut at = 0;
         let mut xor = Vec::new();
         for p in &self.patches {
             let range = rf.range(p.id);
+            let old = &words[range.clone()];
             let new = &self.scratch[p.bytes.clone()];
             xor.clear();
-            xor.extend(words[range.clone()].iter().zip(new).map(|(a, b)| a ^ b));
+            xor.extend(old.iter().zip(new).map(|(a, b)| a ^ b));
+            // Past the shorter one, the longer one's bytes (XOR with the zero padding).
+            let common = old.len().min(new.len());
+            xor.extend_from_slice(if old.len() > common {
+                &old[common..]
+            } else {
+                &new[common..]
+            });
             // A section rewritten changes a few of its bytes.
             put_xor_runs(&mut out, &mut at, range.start, &xor);
         }
@@ -566,14 +590,21 @@ impl Serializer {
     /// After a successful [`Serializer::incremental`]: turns the reference's snapshot
     /// `words` into the new state's, in place, by replacing the rewritten sections, makes the
     /// new state the reference, and returns the [`delta`] that gets the old snapshot back.
-    /// Returns `None` (changing nothing) when a section changed length; then a full
-    /// serialization is needed.
-    pub fn commit_incremental(&mut self, words: &mut [u8]) -> Option<Vec<u8>> {
-        let out = self.incremental_delta(words)?;
+    /// Returns `None` (changing nothing) when a section other than the frames changed
+    /// length; then a full serialization is needed.
+    pub fn commit_incremental(&mut self, words: &mut Vec<u8>) -> Option<Vec<u8>> {
+        let out = self.incremental_delta(words, false)?;
         let rf = &mut self.reference;
         for p in &self.patches {
             let range = rf.range(p.id);
-            words[range].copy_from_slice(&self.scratch[p.bytes.clone()]);
+            let new = &self.scratch[p.bytes.clone()];
+            if p.id == SectionId::Frames {
+                words.truncate(range.start);
+                words.extend_from_slice(new);
+                rf.frames_at = range.start..words.len();
+            } else {
+                words[range].copy_from_slice(new);
+            }
             *rf.hash_mut(p.id) = p.hash;
         }
         rf.fingerprint = self.patched_fingerprint;
@@ -727,7 +758,7 @@ impl Serializer {
             fp = fp.wrapping_sub(old).wrapping_add(hash);
         };
         let start = w.out.len();
-        w.frames(vm);
+        w.frames(vm, rf.frames_first);
         patch(&mut w, SectionId::Frames, start, rf.frames);
         let mut globals_changed =
             st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued;
@@ -1021,10 +1052,13 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     let mut frames_read = false;
     let mut n = 0u32;
     while !r.done() {
+        if frames_read {
+            return Err(corrupt("a section after the frames section"));
+        }
         let section_start = r.at;
         let key = r.word()?;
         if key == KEY_FRAMES && !frames_read {
-            spans.frames_first = n;
+            spans.frames_first = r.word()?;
             read_threads(&vm.classes, st, &mut r, &thread_objects)?;
             spans.frames = section_start..r.at;
             frames_read = true;
@@ -1121,6 +1155,11 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     if !frames_read {
         return Err(corrupt("snapshot lacks the frames section"));
     }
+    if spans.frames_first > n {
+        return Err(corrupt(
+            "the frames section numbers objects that are not there",
+        ));
+    }
     st.heap.finish_restore(n);
     st.touch_tables();
     // The intern table maps contents to objects; rebuild it only if it changed.
@@ -1192,7 +1231,7 @@ fn class_by_stable(classes: &crate::runtime::Classes, stable: u64) -> Result<usi
 #[derive(Default)]
 pub struct Spans {
     frames: std::ops::Range<usize>,
-    /// The objects before the frames section.
+    /// How many objects are numbered before the frames section's (it records the number).
     frames_first: u32,
     globals: std::ops::Range<usize>,
     statics: Vec<(usize, std::ops::Range<usize>)>,

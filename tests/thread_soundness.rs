@@ -8,9 +8,14 @@
 //! 2. only states the full search also visits (`--states-out` fingerprints, a subset), and
 //! 3. no more new states than the full search.
 //!
-//! `none` itself runs with the lock-discipline reduction (accesses to an object under its own
-//! monitor are not scheduling points while the program keeps to that discipline); each program
-//! is also checked with `--no-lock-reduction`, which must find the same violations.
+//! `none` itself runs with ironpf's scheduling rule: accesses to objects born since the thread
+//! was scheduled, and accesses to an object under its own monitor while the program keeps to
+//! that discipline (the lock-discipline reduction), are not scheduling points. Each program is
+//! also checked with the simplest rule, where every heap access and every native call is a
+//! scheduling point (`IRONPF_THREADS_EVERY_ACCESS`, `--no-lock-reduction`): it must find the
+//! same violations. That checks the rule itself, which comparing strategies cannot: a
+//! scheduling point missing from the rule (a native reading a shared object, say) is missing
+//! from every strategy alike.
 //!
 //! A reduced strategy that fails (exit 4, say, for a feature it does not support) fails the
 //! program. Seeds `IRONPF_THREAD_HARNESS_SEED ..` (default 1), `IRONPF_THREAD_HARNESS_COUNT`
@@ -122,11 +127,12 @@ fn judge(none: &RunResult, reduced: &[(String, RunResult)]) -> Option<Vec<String
     Some(problems)
 }
 
-/// The lock-discipline reduction (on in `none`) against the search without it (`full`): the
-/// same violations, and no limit where the full search completed.
-fn judge_lock_reduction(full: &RunResult, none: &RunResult) -> Vec<String> {
+/// ironpf's scheduling rule (in `none`) against every heap access and native call as a
+/// scheduling point (`full`): the same violations, and no limit where the full search
+/// completed.
+fn judge_scheduling_rule(full: &RunResult, none: &RunResult) -> Vec<String> {
     if let Some(e) = &full.error {
-        return vec![format!("--no-lock-reduction: {e}")];
+        return vec![format!("every access a scheduling point: {e}")];
     }
     if full.status == Some(3) || none.error.is_some() {
         return Vec::new();
@@ -134,13 +140,13 @@ fn judge_lock_reduction(full: &RunResult, none: &RunResult) -> Vec<String> {
     let mut problems = Vec::new();
     if none.status == Some(3) {
         problems.push(format!(
-            "none stopped at a limit ({}) where --no-lock-reduction completed",
+            "none stopped at a limit ({}) where every access as a scheduling point completed",
             none.limit
         ));
     } else if full.violations != none.violations {
         let missed: Vec<&String> = full.violations.difference(&none.violations).collect();
         problems.push(format!(
-            "the lock-discipline reduction changes the violations: without it {:?}, with it {:?} (missed {missed:?})",
+            "the scheduling rule changes the violations: with every access a scheduling point {:?}, with the rule {:?} (missed {missed:?})",
             full.violations, none.violations
         ));
     }
@@ -150,7 +156,7 @@ fn judge_lock_reduction(full: &RunResult, none: &RunResult) -> Vec<String> {
 struct Outcome {
     seed: u64,
     none: RunResult,
-    /// `none` with `--no-lock-reduction`: every access to a shared object a scheduling point.
+    /// `none` with every heap access and native call a scheduling point.
     full: RunResult,
     reduced: Vec<(String, RunResult)>,
     /// `None`: skipped (none hit its state limit).
@@ -201,7 +207,7 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
                 "full",
                 &["--no-lock-reduction"],
                 &work,
-                &[],
+                &[("IRONPF_THREADS_EVERY_ACCESS", "1")],
                 &LIMITS,
             );
             let reduced: Vec<(String, RunResult)> = strategies
@@ -210,7 +216,7 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
                 .collect();
             let mut problems = judge(&none, &reduced);
             if let Some(p) = &mut problems {
-                p.extend(judge_lock_reduction(&full, &none));
+                p.extend(judge_scheduling_rule(&full, &none));
             }
             if problems.as_ref().is_some_and(|p| p.is_empty()) {
                 let names: Vec<&str> = ["none", "full"]
@@ -283,7 +289,7 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
     };
     let states = total(&|r| r.new_states);
     let full_states: u64 = agreeing.iter().map(|o| o.full.new_states).sum();
-    let lock_reduced = agreeing
+    let rule_reduced = agreeing
         .iter()
         .filter(|o| o.none.new_states < o.full.new_states)
         .count();
@@ -339,8 +345,8 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
         ));
     }
     summary.push_str(&format!(
-        ", states without the lock-discipline reduction {full_states} \
-         (fewer with it on {lock_reduced} programs)"
+        ", states with every access a scheduling point {full_states} \
+         (fewer with the rule on {rule_reduced} programs)"
     ));
     println!(
         "{summary}, skipped (none at its state limit) {skipped}, violations by kind: \

@@ -1661,7 +1661,7 @@ impl<'a> Dpor<'a> {
         // A new state reached cleanly from the base is stored as the patch of the sections
         // the transition rewrote, with no full serialization.
         let quick_patch = match patch_base {
-            Some(b) if quick.is_some() => self.serializer.incremental_delta(&b.memo.words),
+            Some(b) if quick.is_some() => self.serializer.incremental_delta(&b.memo.words, true),
             _ => None,
         };
         if let (Some(patch), Some(b)) = (&quick_patch, patch_base)

@@ -1155,6 +1155,13 @@ impl Vm {
                 return Ok(Invoked::Reload);
             }
         }
+        if m.native.is_some()
+            && self.state.threads.concurrent
+            && super::threads::every_access_schedules()
+        {
+            self.save_pc(pc);
+            self.shared_access(NULL)?;
+        }
         if let Some(native) = m.native {
             let s = &mut self.state.thread.stack;
             let at = s.len().checked_sub(m.arg_slots).ok_or_else(underflow)?;

@@ -127,10 +127,24 @@ pub struct Frame {
 /// [`Frame::owner`] not computed yet.
 pub const OWNER_UNKNOWN: u64 = u64::MAX;
 
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Debug, Default, PartialEq)]
 pub struct Thread {
     pub frames: Vec<Frame>,
     pub stack: Vec<Value>,
+}
+
+impl Clone for Thread {
+    fn clone(&self) -> Thread {
+        Thread {
+            frames: self.frames.clone(),
+            stack: self.stack.clone(),
+        }
+    }
+    /// Reuses the vectors (undoing a transition copies the threads back).
+    fn clone_from(&mut self, o: &Thread) {
+        self.frames.clone_from(&o.frames);
+        self.stack.clone_from(&o.stack);
+    }
 }
 
 /// Class initialization state (JVMS 5.5).
@@ -589,6 +603,12 @@ pub struct Vm {
     /// Per class id, under the lock-discipline reduction: 1 when its objects are presumed
     /// accessed under their monitors, 2 when not, 0 not yet looked up.
     pub monitor_protected: Vec<u8>,
+    /// Per thread number: true when the thread is parked and its dead locals are cleared
+    /// already (see `clear_dead_locals`). A parked thread's frames change only when it runs
+    /// (parking it makes this false), when it is started (false) and when a state is restored
+    /// or a transition undone, which brings back frames cleared when that state was reached:
+    /// every state the search keeps was reached through `clear_dead_locals`.
+    parked_cleared: Vec<bool>,
     /// Set by a native that ends at a scheduling point (`Some(false)`: others may run;
     /// `Some(true)`: the thread cannot go on), acted on once the call is complete.
     pub reschedule: Option<bool>,
@@ -782,6 +802,7 @@ impl Vm {
             switched_at: 0,
             scheduled_allocs: 0,
             monitor_protected: Vec::new(),
+            parked_cleared: Vec::new(),
             reschedule: None,
             nested_executions: 0,
             last_parked: 0,
@@ -1172,18 +1193,46 @@ impl Vm {
         self.clear_dead_locals_of_running();
         // The parked threads, each made the running one's place for the time.
         let current = self.state.threads.current as usize;
-        for i in 0..self.state.threads.list.len() {
-            if i != current && !self.state.threads.list[i].saved.frames.is_empty() {
-                std::mem::swap(
-                    &mut self.state.threads.list[i].saved,
-                    &mut self.state.thread,
-                );
-                self.clear_dead_locals_of_parked();
-                std::mem::swap(
-                    &mut self.state.threads.list[i].saved,
-                    &mut self.state.thread,
-                );
+        let threads = self.state.threads.list.len();
+        self.parked_cleared
+            .resize(threads.max(self.parked_cleared.len()), false);
+        let verify = crate::check::verify_incremental();
+        for i in 0..threads {
+            if i == current
+                || self.state.threads.list[i].saved.frames.is_empty()
+                || (self.parked_cleared[i] && !verify)
+            {
+                continue;
             }
+            std::mem::swap(
+                &mut self.state.threads.list[i].saved,
+                &mut self.state.thread,
+            );
+            if self.parked_cleared[i] {
+                // IRONPF_VERIFY_INCREMENTAL: a thread taken as cleared has no dead local set.
+                let dead = self.dead_locals(true);
+                if let Some(&j) = dead
+                    .iter()
+                    .find(|&&j| self.state.thread.stack[j] != Value::Top)
+                {
+                    panic!("thread {i} taken as cleared has a dead local set in slot {j}");
+                }
+                self.dead_scratch = dead;
+            } else {
+                self.clear_dead_locals_of_parked();
+            }
+            std::mem::swap(
+                &mut self.state.threads.list[i].saved,
+                &mut self.state.thread,
+            );
+            self.parked_cleared[i] = true;
+        }
+    }
+
+    /// Thread `i`'s parked frames changed (it ran, or was started): clear them again.
+    pub(crate) fn parked_frames_changed(&mut self, i: usize) {
+        if let Some(c) = self.parked_cleared.get_mut(i) {
+            *c = false;
         }
     }
 

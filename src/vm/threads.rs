@@ -64,7 +64,7 @@ impl Status {
 }
 
 /// One thread.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct ThreadEntry {
     /// The `java.lang.Thread` object (NULL for main until a second thread starts).
     pub object: Ref,
@@ -78,6 +78,23 @@ pub struct ThreadEntry {
     /// The interrupt flag (kept by the VM, as in the JVM: a thread tests and clears its own
     /// flag without a scheduling point; `interrupt` from another thread is one).
     pub interrupted: bool,
+}
+
+impl Clone for ThreadEntry {
+    fn clone(&self) -> ThreadEntry {
+        let mut t = ThreadEntry::new(self.object, self.daemon);
+        t.clone_from(self);
+        t
+    }
+    /// Reuses the vectors (undoing a transition copies the threads back).
+    fn clone_from(&mut self, o: &ThreadEntry) {
+        self.object = o.object;
+        self.status = o.status;
+        self.saved.clone_from(&o.saved);
+        self.held.clone_from(&o.held);
+        self.daemon = o.daemon;
+        self.interrupted = o.interrupted;
+    }
 }
 
 impl ThreadEntry {
@@ -114,7 +131,7 @@ impl ThreadEntry {
 }
 
 /// The threads of the program.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct Threads {
     /// Every thread started so far, main first, in start order (a thread's number is its index).
     pub list: Vec<ThreadEntry>,
@@ -126,6 +143,24 @@ pub struct Threads {
     /// Nesting depth of `Verify.beginAtomic`: no scheduling points while it is above 0 (a
     /// thread that blocks or waits ends the atomic section).
     pub atomic: u32,
+}
+
+impl Clone for Threads {
+    fn clone(&self) -> Threads {
+        Threads {
+            list: self.list.clone(),
+            current: self.current,
+            concurrent: self.concurrent,
+            atomic: self.atomic,
+        }
+    }
+    /// Reuses each thread's vectors (undoing a transition copies the threads back).
+    fn clone_from(&mut self, o: &Threads) {
+        self.list.clone_from(&o.list);
+        self.current = o.current;
+        self.concurrent = o.concurrent;
+        self.atomic = o.atomic;
+    }
 }
 
 impl Default for Threads {
@@ -187,8 +222,10 @@ impl Threads {
 }
 
 /// IRONPF_THREADS_EVERY_ACCESS: every access to a heap object is a scheduling point, fresh
-/// objects included (a slower, simpler rule the tests compare verdicts with).
-fn every_access_schedules() -> bool {
+/// objects and objects accessed under their monitors included, and so is every call of a
+/// native method (a slower, simpler rule the tests compare verdicts with: every operation
+/// another thread could observe is a heap access or a native call).
+pub(crate) fn every_access_schedules() -> bool {
     static EVERY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *EVERY.get_or_init(|| std::env::var_os("IRONPF_THREADS_EVERY_ACCESS").is_some())
 }
@@ -264,6 +301,7 @@ impl Vm {
         std::mem::swap(&mut t.saved, &mut self.state.thread);
         self.state.threads.current = NO_THREAD;
         self.last_parked = cur as usize;
+        self.parked_frames_changed(cur as usize);
     }
 
     /// Makes thread `i` the running one; a thread that was waiting for a monitor enters it.
@@ -533,6 +571,8 @@ impl Vm {
             .last_mut()
             .expect("the thread just added");
         std::mem::swap(&mut t.saved, &mut self.state.thread);
+        let started = self.state.threads.list.len() - 1;
+        self.parked_frames_changed(started);
         pushed?;
         // Whatever exists now may be reached by the new thread: no longer this thread's own,
         // even when no other thread runs before its next access (inside an atomic section).
