@@ -39,7 +39,7 @@ impl Origin {
 
 pub struct ClassPath {
     entries: Vec<Entry>,
-    stubs: BTreeMap<&'static str, &'static [u8]>,
+    stubs: &'static BTreeMap<&'static str, &'static [u8]>,
 }
 
 impl ClassPath {
@@ -126,7 +126,14 @@ pub fn runtime_digest() -> u64 {
     xxhash_rust::xxh3::xxh3_64(STUBS)
 }
 
-fn runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
+/// The runtime library's classes by name (indexed once per process).
+fn runtime_classes() -> &'static BTreeMap<&'static str, &'static [u8]> {
+    static CLASSES: std::sync::OnceLock<BTreeMap<&'static str, &'static [u8]>> =
+        std::sync::OnceLock::new();
+    CLASSES.get_or_init(index_runtime_classes)
+}
+
+fn index_runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
     let mut map = BTreeMap::new();
     let mut rest = STUBS;
     while rest.len() >= 2 {
@@ -158,9 +165,9 @@ pub const API_PACKAGES: &[&str] = &[
 /// Writes a jar with the guest API classes; returns how many classes it holds.
 pub fn write_api_jar(path: &Path) -> VmResult<usize> {
     let classes: Vec<(String, &[u8])> = runtime_classes()
-        .into_iter()
+        .iter()
         .filter(|(name, _)| API_PACKAGES.iter().any(|p| name.starts_with(p)))
-        .map(|(name, bytes)| (format!("{name}.class"), bytes))
+        .map(|(name, bytes)| (format!("{name}.class"), *bytes))
         .collect();
     write_jar(path, "Created-By: ironpf\r\n", &classes)?;
     Ok(classes.len())

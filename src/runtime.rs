@@ -124,7 +124,7 @@ pub struct Class {
     pub interfaces: Vec<ClassId>,
     pub origin: Origin,
     pub source_file: Option<String>,
-    pub pool: Vec<Constant>,
+    pub pool: Rc<[Constant]>,
     pub cache: Vec<Cell<Resolved>>,
     pub bootstrap_methods: Vec<BootstrapMethod>,
     pub inner_classes: Vec<InnerClass>,
@@ -831,7 +831,7 @@ impl Classes {
             interfaces: vec![cloneable, serializable],
             origin: Origin::Runtime,
             source_file: None,
-            pool: Vec::new(),
+            pool: Rc::from([]),
             cache: Vec::new(),
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
@@ -878,7 +878,7 @@ impl Classes {
             interfaces: Vec::new(),
             origin: Origin::Runtime,
             source_file: None,
-            pool: Vec::new(),
+            pool: Rc::from([]),
             cache: Vec::new(),
             bootstrap_methods: Vec::new(),
             inner_classes: Vec::new(),
@@ -1066,9 +1066,9 @@ fn parse_class(name: &str, bytes: &[u8], origin: &Origin) -> VmResult<ClassFile>
 }
 
 thread_local! {
-    /// The runtime-library classes this thread has parsed: every VM of a process (each
-    /// search of a lock-discipline restart, each replay, each pair of a batch) defines the
-    /// same ones, and a copy shares the parsed code.
+    /// The runtime-library classes this thread has parsed: every VM of a `check` (each
+    /// search of a lock-discipline restart, each counterexample replay) defines the same
+    /// ones, and a copy shares the parsed code and constant pool.
     static PARSED_RUNTIME: RefCell<HashMap<&'static str, ClassFile>> = RefCell::new(HashMap::new());
 }
 

@@ -84,6 +84,11 @@ pub struct Sections {
     /// the frames first refer to them.
     frames_first: u32,
     frames_last: u32,
+    /// The frames section's bytes, and where each thread's frames lie in them: a transition
+    /// leaves the frames of the threads that did not run as they were, and an incremental
+    /// fingerprint copies their bytes instead of writing them again.
+    frames_bytes: Vec<u8>,
+    thread_blocks: Vec<Range<usize>>,
     /// Where each section lies in the snapshot bytes.
     frames_at: Range<usize>,
     globals_at: Range<usize>,
@@ -108,6 +113,8 @@ impl Clone for Sections {
         self.numbered.clone_from(&o.numbered);
         self.frames_first = o.frames_first;
         self.frames_last = o.frames_last;
+        self.frames_bytes.clone_from(&o.frames_bytes);
+        self.thread_blocks.clone_from(&o.thread_blocks);
         self.frames_at = o.frames_at.clone();
         self.globals_at = o.globals_at.clone();
         self.statics_at.clone_from(&o.statics_at);
@@ -135,7 +142,10 @@ struct Patch {
 impl Sections {
     /// Approximately the bytes these sections occupy.
     pub fn footprint(&self) -> usize {
-        self.statics.len() * 40 + self.objects.len() * 44 + self.numbering.len() * 4
+        self.statics.len() * 40
+            + self.objects.len() * 44
+            + self.numbering.len() * 4
+            + self.frames_bytes.len()
     }
 
     fn clear(&mut self) {
@@ -147,6 +157,8 @@ impl Sections {
         self.statics.iter_mut().for_each(|h| *h = 0);
         self.frames_first = 0;
         self.frames_last = 0;
+        self.frames_bytes.clear();
+        self.thread_blocks.clear();
         self.fingerprint = 0;
         self.statics_at.iter_mut().for_each(|r| *r = 0..0);
         self.objects_at.clear();
@@ -179,9 +191,9 @@ pub struct Serializer {
     /// The sections of the reference state (the search's current top state).
     reference: Sections,
     scratch: Vec<u8>,
-    /// The frames section of a full serialization, written before the objects it numbers and
-    /// placed after them.
-    frames_scratch: Vec<u8>,
+    /// Where each thread's frames lie in the frames section the last incremental
+    /// fingerprint wrote.
+    patched_blocks: Vec<Range<usize>>,
     /// The sections the last incremental fingerprint rewrote, and that fingerprint.
     patches: Vec<Patch>,
     patched_fingerprint: Fingerprint,
@@ -277,13 +289,24 @@ impl Writer<'_> {
 
     /// The threads: the running one's number, then each thread's status, owned monitors and
     /// frames (their objects are in the globals section).
-    fn frames(&mut self, vm: &Vm, frames_first: u32) {
+    /// Records where each thread's frames lie in `blocks` (from the section's start), and
+    /// copies those of a thread whose frames are as in `reuse` (the reference state's section).
+    fn frames(
+        &mut self,
+        vm: &Vm,
+        frames_first: u32,
+        blocks: &mut Vec<Range<usize>>,
+        reuse: Option<FramesReuse>,
+    ) {
         let st = &vm.state;
+        let section = self.out.len();
+        blocks.clear();
         self.word(KEY_FRAMES);
         self.word(frames_first);
         self.word(st.threads.current);
         self.word(st.threads.atomic);
         self.word(st.threads.list.len() as u32);
+        let reuse = reuse.filter(|r| r.blocks.len() == st.threads.list.len());
         for (i, t) in st.threads.list.iter().enumerate() {
             self.word(t.daemon as u32 | (t.interrupted as u32) << 1);
             let (tag, obj, count) = status_words(t.status);
@@ -297,12 +320,16 @@ impl Writer<'_> {
                 self.word(n);
                 self.word(c);
             }
-            let thread = if i as u32 == st.threads.current {
-                &st.thread
-            } else {
-                &t.saved
-            };
-            self.thread_frames(vm, thread);
+            let thread = written_thread(st, i);
+            let begin = self.out.len();
+            match &reuse {
+                Some(r) if r.base.threads.list.len() > i && written_thread(r.base, i) == thread => {
+                    let b = &r.blocks[i];
+                    self.out.extend_from_slice(&r.bytes[b.clone()]);
+                }
+                _ => self.thread_frames(vm, thread),
+            }
+            blocks.push(begin - section..self.out.len() - section);
         }
     }
 
@@ -413,6 +440,24 @@ impl Writer<'_> {
     }
 }
 
+/// The frames section of the reference state, for [`Writer::frames`]: its bytes, where each
+/// thread's frames lie in them, and the state it was written from.
+struct FramesReuse<'a> {
+    bytes: &'a [u8],
+    blocks: &'a [Range<usize>],
+    base: &'a State,
+}
+
+/// The frames the canonical form writes for thread `i`: the running thread's own, or the
+/// parked thread's.
+fn written_thread(st: &State, i: usize) -> &Thread {
+    if i as u32 == st.threads.current {
+        &st.thread
+    } else {
+        &st.threads.list[i].saved
+    }
+}
+
 /// A thread status as (tag, monitor object, entry count).
 fn status_words(s: Status) -> (u32, Ref, u32) {
     match s {
@@ -470,8 +515,6 @@ impl Serializer {
         out.reserve(capacity.max(1024));
         let st = &vm.state;
         let sec = &mut self.current;
-        let mut frames = std::mem::take(&mut self.frames_scratch);
-        frames.clear();
         sec.clear();
         sec.statics.resize(st.init.len(), 0);
         sec.statics_at.resize(st.init.len(), 0..0);
@@ -505,10 +548,10 @@ impl Serializer {
         for phase in 0..2 {
             if phase == 1 {
                 sec.frames_first = w.queue.len() as u32;
-                std::mem::swap(w.out, &mut frames);
-                w.frames(vm, sec.frames_first);
-                std::mem::swap(w.out, &mut frames);
-                sec.frames = section_hash(&frames);
+                std::mem::swap(w.out, &mut sec.frames_bytes);
+                w.frames(vm, sec.frames_first, &mut sec.thread_blocks, None);
+                std::mem::swap(w.out, &mut sec.frames_bytes);
+                sec.frames = section_hash(&sec.frames_bytes);
                 fp = fp.wrapping_add(sec.frames);
                 sec.frames_last = w.queue.len() as u32;
             }
@@ -530,9 +573,8 @@ impl Serializer {
             }
         }
         let start = w.out.len();
-        w.out.extend_from_slice(&frames);
+        w.out.extend_from_slice(&sec.frames_bytes);
         sec.frames_at = start..w.out.len();
-        self.frames_scratch = frames;
         sec.fingerprint = fp;
         fp
     }
@@ -602,6 +644,9 @@ impl Serializer {
                 words.truncate(range.start);
                 words.extend_from_slice(new);
                 rf.frames_at = range.start..words.len();
+                rf.frames_bytes.clear();
+                rf.frames_bytes.extend_from_slice(new);
+                std::mem::swap(&mut rf.thread_blocks, &mut self.patched_blocks);
             } else {
                 words[range].copy_from_slice(new);
             }
@@ -637,6 +682,9 @@ impl Serializer {
         rf.frames = section_hash(&words[spans.frames.clone()]);
         rf.globals = section_hash(&words[spans.globals.clone()]);
         rf.frames_at = spans.frames.clone();
+        rf.frames_bytes
+            .extend_from_slice(&words[spans.frames.clone()]);
+        rf.thread_blocks.clone_from(&spans.thread_blocks);
         rf.globals_at = spans.globals.clone();
         fp = fp.wrapping_add(rf.frames).wrapping_add(rf.globals);
         for (c, range) in &spans.statics {
@@ -740,6 +788,11 @@ impl Serializer {
         let mut fp = rf.fingerprint;
         let patches = &mut self.patches;
         patches.clear();
+        let reuse = FramesReuse {
+            bytes: &rf.frames_bytes,
+            blocks: &rf.thread_blocks,
+            base,
+        };
         let mut w = Writer {
             out: &mut self.scratch,
             numbering: &mut rf.numbering,
@@ -758,7 +811,7 @@ impl Serializer {
             fp = fp.wrapping_sub(old).wrapping_add(hash);
         };
         let start = w.out.len();
-        w.frames(vm, rf.frames_first);
+        w.frames(vm, rf.frames_first, &mut self.patched_blocks, Some(reuse));
         patch(&mut w, SectionId::Frames, start, rf.frames);
         let mut globals_changed =
             st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued;
@@ -941,14 +994,17 @@ fn corrupt(msg: &str) -> VmError {
     VmError::internal("state restore", msg)
 }
 
-/// Reads the frames section (after its key): every thread's status, monitors and frames;
-/// `objects` are the threads' objects, from the globals section.
+/// Reads the frames section (after its key and first word), which begins at `section`:
+/// every thread's status, monitors and frames; `objects` are the threads' objects, from the
+/// globals section. Returns where each thread's frames lie in the section.
 fn read_threads(
     classes: &crate::runtime::Classes,
     st: &mut State,
     r: &mut Reader,
     objects: &[Ref],
-) -> Result<(), VmError> {
+    section: usize,
+) -> Result<Vec<std::ops::Range<usize>>, VmError> {
+    let mut blocks = Vec::new();
     let current = r.word()?;
     let atomic = r.word()?;
     let n_threads = r.word()? as usize;
@@ -976,7 +1032,9 @@ fn read_threads(
         } else {
             &mut t.saved
         };
+        let begin = r.at;
         read_frames(|s| classes.method_by_stable(s), r, thread)?;
+        blocks.push(begin - section..r.at - section);
     }
     if current == NO_THREAD {
         st.thread.frames.clear();
@@ -992,7 +1050,7 @@ fn read_threads(
     if objects.len() != st.threads.list.len() {
         return Err(corrupt("thread objects and threads disagree"));
     }
-    Ok(())
+    Ok(blocks)
 }
 
 /// Rebuilds `vm`'s program state from a canonical snapshot, reusing the current state's
@@ -1059,7 +1117,8 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         let key = r.word()?;
         if key == KEY_FRAMES && !frames_read {
             spans.frames_first = r.word()?;
-            read_threads(&vm.classes, st, &mut r, &thread_objects)?;
+            spans.thread_blocks =
+                read_threads(&vm.classes, st, &mut r, &thread_objects, section_start)?;
             spans.frames = section_start..r.at;
             frames_read = true;
             continue;
@@ -1233,6 +1292,8 @@ pub struct Spans {
     frames: std::ops::Range<usize>,
     /// How many objects are numbered before the frames section's (it records the number).
     frames_first: u32,
+    /// Where each thread's frames lie in the frames section.
+    thread_blocks: Vec<std::ops::Range<usize>>,
     globals: std::ops::Range<usize>,
     statics: Vec<(usize, std::ops::Range<usize>)>,
     objects: Vec<std::ops::Range<usize>>,

@@ -104,7 +104,7 @@ fn runtime_library_is_closed() {
     let mut classes = Classes::new(ClassPath::new("").unwrap());
     let mut problems = BTreeSet::new();
     for (name, cf) in &classes_files {
-        for c in &cf.pool {
+        for c in cf.pool.iter() {
             let (owner, member, field) = match c {
                 Constant::Class(n) => (n.clone(), None, false),
                 Constant::FieldRef(m) => (m.class.clone(), Some(m), true),

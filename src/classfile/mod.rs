@@ -130,7 +130,9 @@ pub struct ClassFile {
     pub name: String,
     pub super_name: Option<String>,
     pub interfaces: Vec<String>,
-    pub pool: Vec<Constant>,
+    /// Shared with the class the VM defines from it (and with every copy of a parsed
+    /// runtime-library class).
+    pub pool: std::rc::Rc<[Constant]>,
     pub fields: Vec<FieldDef>,
     pub methods: Vec<MethodDef>,
     pub source_file: Option<String>,
@@ -501,7 +503,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
         name,
         super_name,
         interfaces,
-        pool,
+        pool: pool.into(),
         fields,
         methods,
         source_file,

@@ -1602,7 +1602,7 @@ mod tests {
             name: "T".into(),
             super_name: Some("java/lang/Object".into()),
             interfaces: Vec::new(),
-            pool: vec![Constant::Unusable],
+            pool: vec![Constant::Unusable].into(),
             fields: Vec::new(),
             methods: vec![MethodDef {
                 name: "m".into(),

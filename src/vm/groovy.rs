@@ -977,7 +977,7 @@ impl Vm {
             name,
             super_name: Some("java/lang/Object".into()),
             interfaces: Vec::new(),
-            pool: b.pool,
+            pool: b.pool.into(),
             fields: Vec::new(),
             methods: vec![MethodDef {
                 name: "call".into(),

@@ -365,7 +365,7 @@ impl Vm {
             name,
             super_name: Some(BASE.into()),
             interfaces: vec![iface_class.name.clone()],
-            pool: b.pool,
+            pool: b.pool.into(),
             fields: Vec::new(),
             methods,
             source_file: None,
@@ -532,7 +532,7 @@ impl Vm {
                 .iter()
                 .map(|&i| self.classes.class(i).name.clone())
                 .collect(),
-            pool: b.pool,
+            pool: b.pool.into(),
             fields: Vec::new(),
             methods,
             source_file: None,
@@ -586,7 +586,7 @@ impl Vm {
             name: self.classes.synthetic_name(&host.name, what, site),
             super_name: Some("java/lang/Object".into()),
             interfaces,
-            pool: b.pool,
+            pool: b.pool.into(),
             fields,
             methods,
             source_file: None,

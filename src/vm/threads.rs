@@ -408,19 +408,25 @@ impl Vm {
     }
 
     /// Whether the lock-discipline reduction presumes the objects of `class` accessed under
-    /// their monitors.
+    /// their monitors. It never presumes it of arrays: a shared array is nearly always
+    /// guarded by the monitor of the object that holds it (a buffer's slots), or by none, and
+    /// hardly ever by its own (`synchronized (array)`), so presuming it would cost a search
+    /// that stops at the array's first shared access, and the restart, on nearly every
+    /// program that shares one.
     fn monitor_protected_class(&mut self, class: super::ClassId) -> bool {
         let i = class as usize;
         if self.monitor_protected.len() <= i {
             self.monitor_protected.resize(i + 1, 0);
         }
         if self.monitor_protected[i] == 0 {
-            let key = super::class_key(&self.classes.class(class).name);
-            let broken = self
-                .config
-                .lock_discipline
-                .as_ref()
-                .is_none_or(|keys| keys.contains(&key));
+            let c = self.classes.class(class);
+            let key = super::class_key(&c.name);
+            let broken = c.is_array()
+                || self
+                    .config
+                    .lock_discipline
+                    .as_ref()
+                    .is_none_or(|keys| keys.contains(&key));
             self.monitor_protected[i] = if broken { 2 } else { 1 };
         }
         self.monitor_protected[i] == 1
