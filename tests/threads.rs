@@ -65,6 +65,17 @@ const CORPUS: &[(&str, &str, &str)] = &[
     ),
     ("SyncCounter 3", "none", ""),
     ("CheckThenAct", "uncaught exception", "two instances"),
+    ("DoubleChecked", "none", ""),
+    (
+        "DoubleChecked early",
+        "uncaught exception",
+        "saw an uninitialized instance",
+    ),
+    (
+        "DoubleChecked nocheck",
+        "uncaught exception",
+        "two instances",
+    ),
     ("LostWakeup", "deadlock", ""),
     ("GuardedWait", "none", ""),
     ("LockOrder", "deadlock", ""),
@@ -127,7 +138,8 @@ const CORPUS: &[(&str, &str, &str)] = &[
 ];
 
 /// Each program's verdict under the full search: races that lose updates or create two
-/// instances fail their assertions, a wakeup or an interrupt lost between a test and a wait
+/// instances fail their assertions (double-checked locking without its second check, or
+/// publishing its instance before initializing it, fails; with both right it holds), a wakeup or an interrupt lost between a test and a wait
 /// deadlocks (the interrupt must not: the JVM tests and waits in one step), opposite lock
 /// orders deadlock, an exception escaping a thread is reported. The java.util.concurrent
 /// programs: a read-write lock excludes readers from a write (writing under the read lock
@@ -437,6 +449,7 @@ fn run_matches_java() {
         "ScheduledTicks",
         "ScheduledApi",
         "DaemonChild",
+        "DoubleChecked",
         "TimedJoin",
     ]
     .map(String::from)
