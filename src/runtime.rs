@@ -163,6 +163,9 @@ pub struct Class {
     /// Instance slots that cache a value computed from immutable content (see
     /// `CACHE_FIELDS`): written as zero in snapshots.
     pub cache_fields: Vec<u32>,
+    /// The instance field whose value names an object apart from the others made at its
+    /// allocation site, for DPOR's locations (see `NAMING_FIELDS`).
+    pub naming_field: Option<u32>,
     /// Whether what its instance methods allocate belongs to the receiver (see
     /// `OWNING_PACKAGES`): such objects carry the receiver's owner tag in their allocation
     /// site.
@@ -291,6 +294,16 @@ const CACHE_FIELDS: &[(&str, &str)] = &[
     ("java/util/AbstractMap", "values"),
     ("java/util/HashMap", "entrySet"),
 ];
+
+/// Fields of runtime-library classes that DPOR adds to the names of the other fields'
+/// locations (`Vm::record_member`), so that the objects one allocation site makes for
+/// different keys are different locations: a map's entries, which every `put` of a map makes
+/// at one site (with one owner tag), are told apart by their keys' hashes. Sound because the
+/// field is final and written by the constructor before anything else, while the object is
+/// still fresh (accesses to fresh objects are not recorded): every recorded access to an
+/// object sees the same value, so one object always has one name per field (two objects with
+/// one name, hashes that collide, only make more dependences).
+const NAMING_FIELDS: &[(&str, &str)] = &[("java/util/HashMap$Node", "hash")];
 
 /// The stable id of a name.
 pub fn stable_id(name: &str) -> u64 {
@@ -545,6 +558,7 @@ impl Classes {
         let mut cache_fields = super_class
             .map(|s| self.class(s).cache_fields.clone())
             .unwrap_or_default();
+        let mut naming_field = super_class.and_then(|s| self.class(s).naming_field);
         let mut final_fields = super_class
             .map(|s| self.class(s).final_fields.clone())
             .unwrap_or_default();
@@ -582,6 +596,11 @@ impl Classes {
                     && CACHE_FIELDS.contains(&(cf.name.as_str(), f.name.as_str()))
                 {
                     cache_fields.push(instance_layout.len() as u32 - 1);
+                }
+                if origin == Origin::Runtime
+                    && NAMING_FIELDS.contains(&(cf.name.as_str(), f.name.as_str()))
+                {
+                    naming_field = Some(instance_layout.len() as u32 - 1);
                 }
                 instance_layout.len() - 1
             };
@@ -733,6 +752,7 @@ impl Classes {
             machinery_statics,
             field_kinds,
             cache_fields,
+            naming_field,
             owns_allocations,
         };
         self.register(class);
@@ -853,6 +873,7 @@ impl Classes {
             machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
             cache_fields: Vec::new(),
+            naming_field: None,
             owns_allocations: false,
         };
         self.register(class);
@@ -900,6 +921,7 @@ impl Classes {
             machinery_statics: Vec::new(),
             field_kinds: Vec::new(),
             cache_fields: Vec::new(),
+            naming_field: None,
             owns_allocations: false,
         });
         id

@@ -109,6 +109,24 @@ fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
 }
 
 /// Reads element `i` of an array as a stack value.
+/// Whether a store of `new` over `old` (the field or element as it stands) leaves the same
+/// bits, so that DPOR records it as a read. A store that changes nothing in the state it runs
+/// from commutes with every transition that does not write the location: each order leaves
+/// the location as it was and each reader sees the same value; against a transition that
+/// writes the location, the read still conflicts. (In a state where the location holds
+/// another value the same store is another transition execution, recorded as a write.)
+/// Floating-point values compare by their bits: `-0.0` over `0.0` is a change.
+fn is_silent_store(old: Option<Value>, new: Value) -> bool {
+    match (old, new) {
+        (Some(Value::Int(a)), Value::Int(b)) => a == b,
+        (Some(Value::Long(a)), Value::Long(b)) => a == b,
+        (Some(Value::Ref(a)), Value::Ref(b)) => a == b,
+        (Some(Value::Float(a)), Value::Float(b)) => a.to_bits() == b.to_bits(),
+        (Some(Value::Double(a)), Value::Double(b)) => a.to_bits() == b.to_bits(),
+        _ => false,
+    }
+}
+
 fn array_get(a: &Array, i: i32) -> Option<Value> {
     let i = usize::try_from(i).ok()?;
     Some(match a {
@@ -899,7 +917,11 @@ impl Vm {
                         let v = pop(s)?;
                         let obj = pop_r(s)?;
                         if self.accesses.is_some() {
-                            self.record_member(obj, slot as u64, true);
+                            let old = match self.state.heap.get(obj).map(|o| &o.body) {
+                                Some(Body::Fields(f)) => f.get(slot as usize).copied(),
+                                _ => None,
+                            };
+                            self.record_member(obj, slot as u64, !is_silent_store(old, v));
                         }
                         match self.state.heap.get_mut(obj).map(|o| &mut o.body) {
                             Some(Body::Fields(f)) => {
@@ -1359,7 +1381,11 @@ impl Vm {
         let i = pop_i(s)?;
         let a = pop_r(s)?;
         if self.accesses.is_some() {
-            self.record_member(a, i as u32 as u64, true);
+            let old = match self.state.heap.get(a).map(|o| &o.body) {
+                Some(Body::Array(arr)) => array_get(arr, i),
+                _ => None,
+            };
+            self.record_member(a, i as u32 as u64, !is_silent_store(old, v));
         }
         let array_class = match self.state.heap.get(a) {
             Some(o) => o.class,

@@ -1392,7 +1392,17 @@ impl Vm {
             return;
         }
         let location = match (self.locations, is_array) {
-            (LocationMode::Object, false) => (LOC_FIELD | (o.site >> 4), (o.site << 60) | slot),
+            (LocationMode::Object, false) => {
+                // The naming field's value (a map entry's key hash) in bits 24-55.
+                let name = match (self.classes.class(o.class).naming_field, &o.body) {
+                    (Some(n), Body::Fields(f)) => match f.get(n as usize) {
+                        Some(Value::Int(h)) => (*h as u32 as u64) << 24,
+                        _ => 0,
+                    },
+                    _ => 0,
+                };
+                (LOC_FIELD | (o.site >> 4), (o.site << 60) | name | slot)
+            }
             (LocationMode::Object, true) => (LOC_ELEMENT | (o.site >> 4), (o.site << 60) | slot),
             (LocationMode::Field, false) => (LOC_CLASS_FIELD | o.class as u64, slot),
             (LocationMode::Field, true) => (LOC_CLASS_ARRAY | o.class as u64, 0),
@@ -1480,14 +1490,23 @@ impl Vm {
         let slot = loc.1 & !(0xF << 60);
         match kind {
             LOC_STATIC => field_name(low as ClassId, loc.1, true),
-            LOC_FIELD => match class_of {
-                Some(c) => format!(
-                    "{} of objects made at {}",
-                    field_name(c, slot, false),
-                    site(loc)
-                ),
-                None => format!("field #{slot} of objects made at {}", site(loc)),
-            },
+            LOC_FIELD => {
+                // The field slot, and the naming field's value (see `record_member`).
+                let (slot, name) = (slot & 0xFF_FFFF, (slot >> 24) as u32);
+                let named = if name == 0 {
+                    String::new()
+                } else {
+                    format!(" (named {})", name as i32)
+                };
+                match class_of {
+                    Some(c) => format!(
+                        "{} of objects made at {}{named}",
+                        field_name(c, slot, false),
+                        site(loc)
+                    ),
+                    None => format!("field #{slot} of objects made at {}{named}", site(loc)),
+                }
+            }
             LOC_ELEMENT => format!("element {slot} of arrays made at {}", site(loc)),
             LOC_CLASS_FIELD => field_name(low as ClassId, loc.1, false),
             LOC_CLASS_ARRAY => format!(
