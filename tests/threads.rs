@@ -76,6 +76,7 @@ const CORPUS: &[(&str, &str, &str)] = &[
         "uncaught exception",
         "two instances",
     ),
+    ("DataChoiceWrite", "uncaught exception", "saw 1 then 0"),
     ("LostWakeup", "deadlock", ""),
     ("GuardedWait", "none", ""),
     ("LockOrder", "deadlock", ""),

@@ -308,8 +308,15 @@ fn replay_from_snapshot(
 /// Runs the current transition to its end.
 fn run_transition(vm: &mut Vm, budget: u64) -> Result<Step, VmError> {
     vm.budget = budget.saturating_add(1);
-    // A thread resumed at a scheduling point goes through it.
-    vm.switched_at = vm.budget;
+    // A thread resumed at a scheduling point (a thread choice) goes through it. One resumed
+    // after a data choice (`Verify.getInt`) did not stop at a scheduling point, so the next
+    // operation other threads can observe is one: `x = Verify.getInt(0, 2)` on a shared `x`
+    // lets another thread run before the write (tests/threads/DataChoiceWrite.java).
+    vm.switched_at = if vm.resumed_at_scheduling_point {
+        vm.budget
+    } else {
+        0
+    };
     let result = vm.execute(0);
     vm.instructions_run += budget.saturating_add(1) - vm.budget;
     match result {

@@ -597,6 +597,11 @@ pub struct Vm {
     /// `budget` when the running thread was last scheduled: its first instruction since
     /// then does not stop at a scheduling point again (see `vm::threads`).
     pub switched_at: u64,
+    /// Whether the last choice resumed was a thread choice: the chosen thread stands at the
+    /// scheduling point it stopped at, which its next transition goes through. After a data
+    /// choice the thread stopped at no scheduling point, and its next operation that is one
+    /// stops there (see `check::run_transition`).
+    pub resumed_at_scheduling_point: bool,
     /// The heap's allocation count when the running thread was last scheduled or made a
     /// shared access: objects born later are its own.
     pub scheduled_allocs: u64,
@@ -800,6 +805,7 @@ impl Vm {
             dead_scratch: Vec::new(),
             search_memory: SearchMemory::default(),
             switched_at: 0,
+            resumed_at_scheduling_point: false,
             scheduled_allocs: 0,
             monitor_protected: Vec::new(),
             parked_cleared: Vec::new(),
@@ -1633,6 +1639,7 @@ impl Vm {
         } else {
             self.resume_call(choice.arg_slots, choice.returns, value);
         }
+        self.resumed_at_scheduling_point = choice.kind == "thread";
     }
 
     /// [`Vm::resume_choice`] given the call's argument slots and whether it returns a value.
