@@ -1254,17 +1254,16 @@ fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     match init_of(&vm.state, c) {
         InitState::Uninitialized => false,
         InitState::Initialized => {
-            let class = vm.classes.class(c);
             if let Some(boot) = vm.boot_statics_of(c) {
                 let now = &vm.state.statics[c as usize];
-                return class
+                return vm
+                    .classes
+                    .class(c)
                     .mutable_statics
                     .iter()
                     .any(|&s| now[s as usize] != boot[s as usize]);
             }
-            class.clinit.is_some()
-                || !class.mutable_statics.is_empty()
-                || !class.machinery_statics.is_empty()
+            vm.classes.holds_state(c)
         }
         _ => true,
     }

@@ -287,6 +287,26 @@ fn printing_handlers_stay_independent() {
     }
 }
 
+/// A monitor a handler enters and leaves is no dependence (tests/dpor/SynchronizedApps.java:
+/// IndependentApps whose handlers call a static synchronized method or lock shared objects,
+/// one of them held by main around the event loop): the same counts as without monitors.
+#[test]
+fn synchronized_handlers_stay_independent() {
+    for (strategy, want) in [("none", (256, 768)), ("dpor", (13, 12))] {
+        let (status, r) = check("SynchronizedApps", strategy);
+        assert_eq!(status, Some(0), "--strategy {strategy}: {r}");
+        let s = &r["statistics"];
+        assert_eq!(
+            (
+                s["new_states"].as_u64().unwrap(),
+                s["transitions"].as_u64().unwrap()
+            ),
+            want,
+            "--strategy {strategy}: {r}"
+        );
+    }
+}
+
 /// Table 1 statistics: Figure 3 has four events; its state graph (4 states, each with the four
 /// events) gives 16 distinct transitions when it is explored completely.
 #[test]

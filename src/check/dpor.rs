@@ -351,6 +351,8 @@ pub enum Mode {
 
 pub struct Dpor<'a> {
     mode: Mode,
+    /// Accesses the VM recorded over all transitions run (for the debug log).
+    recorded_accesses: u64,
     /// T_exp of the backward searches, by transition; all false between searches.
     explored: Vec<bool>,
     access_sets: Vec<Vec<Access>>,
@@ -579,6 +581,7 @@ impl<'a> Dpor<'a> {
             transitions: Vec::new(),
             seq: Execution::default(),
             pending: BTreeSet::new(),
+            recorded_accesses: 0,
             violations: Vec::new(),
             stats: Statistics::default(),
             dependences: explain.then(HashMap::default),
@@ -1285,6 +1288,7 @@ impl<'a> Dpor<'a> {
         let outcomes = self.run_data_choices(Some(s), vec![index as u32])?;
         let mut ts = Vec::new();
         for o in outcomes {
+            self.recorded_accesses += o.accesses.len() as u64;
             // A re-execution finds its transition among those already leaving s.
             let mut known = None;
             let mut r = self.states[s as usize].outgoing.first;
@@ -1878,6 +1882,12 @@ impl Dpor<'_> {
             self.images.len(),
             self.access_sets.len(),
             self.steps.len()
+        );
+        log::debug!(
+            target: "ironpf::dpor",
+            "{} accesses recorded over {} transitions run",
+            self.recorded_accesses,
+            self.stats.transitions
         );
         if let Some(counts) = &self.dependences {
             let mut top: Vec<_> = counts.iter().collect();

@@ -560,6 +560,11 @@ pub struct Vm {
     /// The fewest frames the thread had during the current transition: frames at or above
     /// this depth at its end were pushed during it.
     pub min_frames: usize,
+    /// Every monitor held when the current transition started: (object, thread, entries).
+    monitors_at_start: Vec<(Ref, usize, u32)>,
+    /// Monitors entered or left while no other thread was alive during the current
+    /// transition, with their locations (see [`Vm::record_monitor`]).
+    monitors_touched: Vec<(Ref, Location)>,
     /// Groovy dispatch adapters (see `vm::groovy`), by target: runtime machinery, not state.
     adapters: hashbrown::HashMap<(MethodId, groovy::AdapterKind), MethodId>,
     field_adapters: hashbrown::HashMap<(ClassId, String, bool, bool), MethodId>,
@@ -664,6 +669,8 @@ pub struct Recording {
     accesses: Vec<Access>,
     watch_below: usize,
     min_frames: usize,
+    monitors_at_start: Vec<(Ref, usize, u32)>,
+    monitors_touched: Vec<(Ref, Location)>,
 }
 
 /// One recorded memory access.
@@ -801,6 +808,8 @@ impl Vm {
             fresh_after: 0,
             watch_below: 0,
             min_frames: 0,
+            monitors_at_start: Vec::new(),
+            monitors_touched: Vec::new(),
             liveness: Default::default(),
             dead_scratch: Vec::new(),
             search_memory: SearchMemory::default(),
@@ -1105,6 +1114,13 @@ impl Vm {
         let top = self.state.thread.stack.len().saturating_sub(result_slots);
         self.watch_below = top;
         self.min_frames = self.state.thread.frames.len();
+        self.monitors_at_start.clear();
+        self.monitors_touched.clear();
+        for (i, t) in self.state.threads.list.iter().enumerate() {
+            for &(obj, n) in &t.held {
+                self.monitors_at_start.push((obj, i, n));
+            }
+        }
         let acc = self
             .operand_slots(top)
             .map(|j| Access {
@@ -1150,6 +1166,29 @@ impl Vm {
             location: (LOC_SLOT, j as u64),
             write: true,
         }));
+        // A monitor the transition entered and left leaves it as it found it: a read of its
+        // state (see `record_monitor`); one it holds differently now was written.
+        for &(obj, location) in &self.monitors_touched {
+            let before = self
+                .monitors_at_start
+                .iter()
+                .find(|m| m.0 == obj)
+                .map(|&(_, t, n)| (t, n));
+            let now = self
+                .state
+                .threads
+                .list
+                .iter()
+                .enumerate()
+                .find_map(|(i, t)| t.held.iter().find(|h| h.0 == obj).map(|&(_, n)| (i, n)));
+            if before != now {
+                acc.push(Access {
+                    location,
+                    write: true,
+                });
+            }
+        }
+        self.monitors_touched.clear();
         self.watch_below = 0;
         acc
     }
@@ -1161,6 +1200,8 @@ impl Vm {
             accesses: self.accesses.take().unwrap_or_default(),
             watch_below: self.watch_below,
             min_frames: self.min_frames,
+            monitors_at_start: std::mem::take(&mut self.monitors_at_start),
+            monitors_touched: std::mem::take(&mut self.monitors_touched),
         }
     }
 
@@ -1168,6 +1209,8 @@ impl Vm {
         self.accesses = Some(r.accesses);
         self.watch_below = r.watch_below;
         self.min_frames = r.min_frames;
+        self.monitors_at_start = r.monitors_at_start;
+        self.monitors_touched = r.monitors_touched;
     }
 
     /// Stops recording without a result (the transition was abandoned).
@@ -1424,30 +1467,61 @@ impl Vm {
     /// Records an operation on the synchronization state of `obj` (see [`LOC_SYNC`]): monitor
     /// entry and exit, wait, notify, and a thread's start, end, interruption and status.
     pub fn record_sync(&mut self, obj: Ref) {
-        if self.accesses.is_none() || obj == NULL {
-            return;
-        }
-        let location = if obj & heap::PERMANENT != 0 {
-            (LOC_SYNC | LOC_SYNC_PERMANENT, obj as u64)
-        } else {
-            let Some(o) = self.state.heap.get(obj) else {
-                return;
-            };
-            // An object born in this transition is unseen by the others.
-            if o.birth > self.fresh_after {
-                return;
-            }
-            match self.locations {
-                LocationMode::Object => (LOC_SYNC | (o.site >> 4), o.site << 60),
-                LocationMode::Field => (LOC_SYNC | o.class as u64, 0),
-            }
-        };
-        if let Some(acc) = &mut self.accesses {
+        if let Some(location) = self.sync_location(obj)
+            && let Some(acc) = &mut self.accesses
+        {
             acc.push(Access {
                 location,
                 write: true,
             });
         }
+    }
+
+    /// Records the running thread's entry into or exit from the monitor of `obj`. While
+    /// other threads are alive this is [`Vm::record_sync`]. While none is, nothing but this
+    /// transition can see the monitor until the transition ends (transitions are atomic), so
+    /// only its state at the two ends counts: the entry or exit is a read of the monitor
+    /// (what the transition did depended on it being free or held), and
+    /// [`Vm::end_accesses`] makes it a write when the monitor's owner or entry count at the
+    /// end differs from the start. A handler's synchronized call, which enters and leaves
+    /// the monitor of a shared object (a class, a logger), then no longer makes it dependent
+    /// on every other handler that does the same.
+    pub fn record_monitor(&mut self, obj: Ref) {
+        if self.state.threads.concurrent {
+            return self.record_sync(obj);
+        }
+        let Some(location) = self.sync_location(obj) else {
+            return;
+        };
+        if let Some(acc) = &mut self.accesses {
+            acc.push(Access {
+                location,
+                write: false,
+            });
+            if !self.monitors_touched.iter().any(|m| m.0 == obj) {
+                self.monitors_touched.push((obj, location));
+            }
+        }
+    }
+
+    /// The location of the synchronization state of `obj`, when recording and when another
+    /// transition can have seen it (not null, not born in this transition).
+    fn sync_location(&self, obj: Ref) -> Option<Location> {
+        if self.accesses.is_none() || obj == NULL {
+            return None;
+        }
+        if obj & heap::PERMANENT != 0 {
+            return Some((LOC_SYNC | LOC_SYNC_PERMANENT, obj as u64));
+        }
+        let o = self.state.heap.get(obj)?;
+        // An object born in this transition is unseen by the others.
+        if o.birth > self.fresh_after {
+            return None;
+        }
+        Some(match self.locations {
+            LocationMode::Object => (LOC_SYNC | (o.site >> 4), o.site << 60),
+            LocationMode::Field => (LOC_SYNC | o.class as u64, 0),
+        })
     }
 
     /// A location in words a person can read: `Class.field`, or the field or element of the

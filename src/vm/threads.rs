@@ -632,7 +632,7 @@ impl Vm {
             if self.state.threads.concurrent {
                 self.shared_access(obj)?;
             }
-            self.record_sync(obj);
+            self.record_monitor(obj);
             if self.state.threads.owner(obj).is_some() {
                 let cur = self.current_thread();
                 self.state.threads.list[cur].status = Status::Blocked(obj);
@@ -664,7 +664,7 @@ impl Vm {
                 "a dynamically dispatched call of a synchronized method whose monitor another thread owns",
             ))),
             _ => {
-                self.record_sync(obj);
+                self.record_monitor(obj);
                 self.hold(obj);
                 Ok(())
             }
@@ -681,7 +681,7 @@ impl Vm {
                 held[i].1 -= 1;
                 if held[i].1 == 0 {
                     held.remove(i);
-                    self.record_sync(obj);
+                    self.record_monitor(obj);
                 }
                 Ok(())
             }

@@ -79,6 +79,35 @@ struct Field {
     domain: u32,
 }
 
+/// The monitors of an Events-style program (see `Gen::monitors`).
+struct Monitors {
+    /// The lock's expression: `GenN.class` or `LOCK`.
+    lock: String,
+    /// Events whose handler body is a `synchronized (lock)` block.
+    synchronized_handlers: Vec<usize>,
+    /// Events whose handler method is `static synchronized` (when the lock is the class).
+    synchronized_methods: Vec<usize>,
+    /// Whether `main` holds the lock around `Events.run()`.
+    around_run: bool,
+}
+
+/// `body` (lines at `indent` levels) as the body of a `synchronized (lock)` block.
+fn synchronized_block(lock: &str, body: &str, indent: usize) -> String {
+    let mut out = String::new();
+    line(&mut out, indent, &format!("synchronized ({lock}) {{"));
+    for l in body.lines() {
+        if l.is_empty() {
+            out.push('\n');
+        } else {
+            out.push_str("    ");
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    line(&mut out, indent, "}");
+    out
+}
+
 /// Names visible at a point of a handler: locals (`l0`, ...) and data choices (`d0`, ...),
 /// each with the largest value it can hold plus one.
 #[derive(Clone, Default)]
@@ -88,6 +117,9 @@ struct Scope {
 
 struct Gen {
     rng: Rng,
+    /// Draws for the monitors of Events-style programs (see [`Monitors`]): a stream of its
+    /// own, so that the rest of each seed's program is what it was before monitors came.
+    monitor_rng: Rng,
     style: Style,
     fields: Vec<Field>,
     lifetimes: Vec<Lifetime>,
@@ -139,6 +171,7 @@ pub fn generate(seed: u64) -> Program {
     let n_sites = rng.range(1, 2);
     let mut g = Gen {
         rng,
+        monitor_rng: Rng::new(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x006d_6f6e_6974_6f72),
         style,
         fields,
         lifetimes,
@@ -266,10 +299,26 @@ impl Gen {
             let indent = if method { 2 } else { 3 };
             handler_bodies.push(self.handler(e, sites, indent));
         }
+        let monitors = self.monitors(class);
+        if let Some(m) = &monitors {
+            if m.lock == "LOCK" {
+                let _ = writeln!(body, "    static final Object LOCK = new Object();");
+            }
+            for e in 0..self.n_events {
+                if m.synchronized_handlers.contains(&e) {
+                    let indent = if as_method[e] { 2 } else { 3 };
+                    handler_bodies[e] = synchronized_block(&m.lock, &handler_bodies[e], indent);
+                }
+            }
+        }
         for e in 0..self.n_events {
             if as_method[e] {
+                let modifiers = match &monitors {
+                    Some(m) if m.synchronized_methods.contains(&e) => "static synchronized",
+                    _ => "static",
+                };
                 let _ = writeln!(body);
-                let _ = writeln!(body, "    static void h{e}() {{");
+                let _ = writeln!(body, "    {modifiers} void h{e}() {{");
                 body.push_str(&handler_bodies[e]);
                 let _ = writeln!(body, "    }}");
             }
@@ -299,7 +348,16 @@ impl Gen {
         for e in &disabled {
             let _ = writeln!(body, "        Events.disable({e});");
         }
-        let _ = writeln!(body, "        Events.run();");
+        match &monitors {
+            Some(m) if m.around_run => {
+                let _ = writeln!(body, "        synchronized ({}) {{", m.lock);
+                let _ = writeln!(body, "            Events.run();");
+                let _ = writeln!(body, "        }}");
+            }
+            _ => {
+                let _ = writeln!(body, "        Events.run();");
+            }
+        }
         for _ in 0..after {
             let site = self.take_site();
             let pred = self.predicate();
@@ -318,6 +376,40 @@ impl Gen {
         out.push_str(&body);
         let _ = writeln!(out, "}}");
         out
+    }
+
+    /// One program in three (Events style) takes monitors: handlers whose body is a
+    /// `synchronized` block on one lock (the class object or a `static final` object),
+    /// handler methods that are `static synchronized`, and sometimes `main` holding the lock
+    /// around `Events.run()`, so that handlers enter it again. A single thread enters and
+    /// leaves them within each transition: what dpor takes as reads of the monitor.
+    fn monitors(&mut self, class: &str) -> Option<Monitors> {
+        let r = &mut self.monitor_rng;
+        if !r.chance(1, 3) {
+            return None;
+        }
+        let by_class = r.chance(1, 2);
+        let lock = if by_class {
+            format!("{class}.class")
+        } else {
+            "LOCK".to_string()
+        };
+        let mut m = Monitors {
+            lock,
+            synchronized_handlers: Vec::new(),
+            synchronized_methods: Vec::new(),
+            around_run: r.chance(1, 3),
+        };
+        for e in 0..self.n_events {
+            match r.below(4) {
+                0 | 1 => m.synchronized_handlers.push(e),
+                // A static synchronized method locks the class object (only handlers that
+                // are methods; for a lambda it does nothing).
+                2 if by_class => m.synchronized_methods.push(e),
+                _ => {}
+            }
+        }
+        Some(m)
     }
 
     fn list_program(&mut self, class: &str) -> String {
