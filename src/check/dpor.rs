@@ -353,6 +353,11 @@ pub struct Dpor<'a> {
     mode: Mode,
     /// Accesses the VM recorded over all transitions run (for the debug log).
     recorded_accesses: u64,
+    /// How `go_to` reached its states (for the debug log): by undoing the last transition
+    /// or copying the base, by serializing the VM where it stood, by restoring a snapshot.
+    went: [u64; 3],
+    /// How `state_here` fingerprinted: from the sections written, by a full serialization.
+    fingerprinted: [u64; 2],
     /// T_exp of the backward searches, by transition; all false between searches.
     explored: Vec<bool>,
     access_sets: Vec<Vec<Access>>,
@@ -582,6 +587,8 @@ impl<'a> Dpor<'a> {
             seq: Execution::default(),
             pending: BTreeSet::new(),
             recorded_accesses: 0,
+            went: [0; 3],
+            fingerprinted: [0; 2],
             violations: Vec::new(),
             stats: Statistics::default(),
             dependences: explain.then(HashMap::default),
@@ -1532,6 +1539,7 @@ impl<'a> Dpor<'a> {
         if let Some(b) = &self.base
             && b.id == s
         {
+            self.went[0] += 1;
             if !(self.clean && self.vm.state.undo_to(&b.memo.state)) {
                 self.vm.state.clone_from(&b.memo.state);
             }
@@ -1542,6 +1550,7 @@ impl<'a> Dpor<'a> {
             None => self.memos.fresh(),
         };
         if self.at == Some(s) {
+            self.went[1] += 1;
             // The VM stands in s: serializing it costs less than a restore, and keeps the
             // VM's objects (which the memos share).
             if self.serialized != Some(s) {
@@ -1552,6 +1561,7 @@ impl<'a> Dpor<'a> {
             self.serializer.adopt_reference();
             std::mem::swap(&mut memo.words, &mut self.buf);
         } else {
+            self.went[2] += 1;
             let began = std::time::Instant::now();
             memo.words = self.snapshot_of(s)?;
             let spans = restore(&mut self.vm, &memo.words)?;
@@ -1625,6 +1635,7 @@ impl<'a> Dpor<'a> {
             Some(b) if self.clean => self.serializer.incremental(&self.vm, &b.memo.state),
             _ => None,
         };
+        self.fingerprinted[quick.is_none() as usize] += 1;
         let fp = match quick {
             Some(fp) => {
                 if self.verify {
@@ -1885,9 +1896,14 @@ impl Dpor<'_> {
         );
         log::debug!(
             target: "ironpf::dpor",
-            "{} accesses recorded over {} transitions run",
+            "{} accesses recorded over {} transitions run; states reached by undoing or copying the base {}, serializing the VM {}, restoring a snapshot {}; fingerprints from written sections {}, full {}",
             self.recorded_accesses,
-            self.stats.transitions
+            self.stats.transitions,
+            self.went[0],
+            self.went[1],
+            self.went[2],
+            self.fingerprinted[0],
+            self.fingerprinted[1]
         );
         if let Some(counts) = &self.dependences {
             let mut top: Vec<_> = counts.iter().collect();
