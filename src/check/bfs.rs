@@ -271,6 +271,7 @@ pub(super) fn check_bfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let mut stats = b.stats;
     stats.elapsed = start.elapsed();
     stats.instructions = b.vm.instructions_run;
+    stats.full_serializations = b.serializer.full_serializations;
     stats.peak_memory = peak_memory();
     let outcome = if !b.violations.is_empty() {
         Outcome::Violations

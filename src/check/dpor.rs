@@ -535,6 +535,11 @@ fn without_written(a: &[Access], b: &[Access]) -> Vec<Access> {
 
 impl<'a> Dpor<'a> {
     /// Bytecode instructions the transitions have executed (a statistic).
+    /// Full serializations of the search's serializer (see `Statistics`).
+    pub fn full_serializations(&self) -> u64 {
+        self.serializer.full_serializations
+    }
+
     pub fn instructions_run(&self) -> u64 {
         self.vm.instructions_run
     }

@@ -466,6 +466,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "peak_memory_bytes": s.peak_memory,
             "peak_snapshot_bytes": s.peak_snapshot_bytes,
             "instructions": s.instructions,
+            "full_serializations": s.full_serializations,
             "unique_transitions": r.unique_transitions,
             "events": r.events,
         },
