@@ -358,6 +358,12 @@ pub struct Dpor<'a> {
     went: [u64; 3],
     /// How `state_here` fingerprinted: from the sections written, by a full serialization.
     fingerprinted: [u64; 2],
+    /// Full serializations of new states fingerprinted from their sections (a keyframe, or a
+    /// patch that could not be made), and of the VM where it stood in `go_to`.
+    serialized_for: [u64; 2],
+    /// `stash_base` calls: the base was not the top frame's state; the next state became the
+    /// base from the patch; it did not.
+    stashed: [u64; 3],
     /// T_exp of the backward searches, by transition; all false between searches.
     explored: Vec<bool>,
     access_sets: Vec<Vec<Access>>,
@@ -399,8 +405,11 @@ pub struct Dpor<'a> {
     /// The state whose full serialization `buf` (and the serializer's current sections)
     /// hold.
     serialized: Option<StateId>,
-    /// The new state `state_here` last stored as a patch from the serializer's incremental
-    /// sections, with no full serialization (see `Dpor::stash_base`).
+    /// The state `state_here` last fingerprinted from the serializer's incremental sections
+    /// (patches of the base's) and, when new, stored as their patch, with no full
+    /// serialization: the search can make it the base from those sections (see
+    /// `Dpor::stash_base`). A revisited state counts too: Algorithm 2 goes on past a state
+    /// match (line 5), and without this each such step cost a full serialization.
     fresh: Option<StateId>,
     /// IRONPF_VERIFY_INCREMENTAL: check every incremental fingerprint against a full one.
     verify: bool,
@@ -594,6 +603,8 @@ impl<'a> Dpor<'a> {
             recorded_accesses: 0,
             went: [0; 3],
             fingerprinted: [0; 2],
+            serialized_for: [0; 2],
+            stashed: [0; 3],
             violations: Vec::new(),
             stats: Statistics::default(),
             dependences: explain.then(HashMap::default),
@@ -1559,6 +1570,7 @@ impl<'a> Dpor<'a> {
             // The VM stands in s: serializing it costs less than a restore, and keeps the
             // VM's objects (which the memos share).
             if self.serialized != Some(s) {
+                self.serialized_for[1] += 1;
                 let began = std::time::Instant::now();
                 self.serializer.serialize(&self.vm, &mut self.buf);
                 self.memos.timed_rebuild(began.elapsed());
@@ -1590,8 +1602,14 @@ impl<'a> Dpor<'a> {
             return;
         };
         if self.base.as_ref().is_none_or(|b| b.id != frames[top].s) {
+            self.stashed[0] += 1;
             return;
         }
+        self.stashed[if self.fresh == Some(next) && self.at == Some(next) {
+            1
+        } else {
+            2
+        }] += 1;
         let mut memo = self.base.take().expect("base").memo;
         if self.fresh == Some(next) && self.at == Some(next) {
             let mut child = self.memos.fresh();
@@ -1601,6 +1619,14 @@ impl<'a> Dpor<'a> {
                 .commit_incremental(&mut child.words)
                 .is_some()
             {
+                if self.verify {
+                    let mut full = Vec::new();
+                    crate::state::Serializer::default().serialize(&self.vm, &mut full);
+                    assert!(
+                        full == child.words,
+                        "a base made from patched sections differs from a full serialization"
+                    );
+                }
                 child.sections.clone_from(self.serializer.reference());
                 child.state.clone_from(&self.vm.state);
                 self.vm.state.begin_tracking();
@@ -1671,6 +1697,9 @@ impl<'a> Dpor<'a> {
             .and(id.or(Some(self.states.len() as StateId)));
         if let Some(id) = id {
             self.stats.revisited += 1;
+            if quick.is_some() {
+                self.fresh = choice.as_ref().map(|_| id);
+            }
             return Ok(id);
         }
         let id = self.states.len() as StateId;
@@ -1695,6 +1724,7 @@ impl<'a> Dpor<'a> {
             );
         }
         if quick.is_some() && quick_patch.is_none() {
+            self.serialized_for[0] += 1;
             self.serializer.serialize(&self.vm, &mut self.buf);
             self.serialized = Some(id);
         }
@@ -1909,6 +1939,15 @@ impl Dpor<'_> {
             self.went[2],
             self.fingerprinted[0],
             self.fingerprinted[1]
+        );
+        log::debug!(
+            target: "ironpf::dpor",
+            "full serializations: new states without a patch {}, the VM in go_to {}; stash_base: base not the top state {}, next state the base from its patch {}, not {}",
+            self.serialized_for[0],
+            self.serialized_for[1],
+            self.stashed[0],
+            self.stashed[1],
+            self.stashed[2]
         );
         if let Some(counts) = &self.dependences {
             let mut top: Vec<_> = counts.iter().collect();
