@@ -245,10 +245,6 @@ pub struct Classes {
     methods_by_stable: FixedMap<u64, MethodId>,
     /// Every class, ordered by stable id (the order canonical states list classes in).
     canonical: Vec<ClassId>,
-    /// Per class: whether an initialized class has state a snapshot records (a static
-    /// initializer, or static fields that can change), kept beside the ids so the snapshot's
-    /// scan of every class reads no class record.
-    holds_state: Vec<bool>,
     /// The loaded transition-scoped statics (see `TRANSITION_SCOPED_STATICS`).
     pub transition_scoped: Vec<(ClassId, u32)>,
     /// The array class of each component class asked for so far (`anewarray` runs often).
@@ -327,7 +323,6 @@ impl Classes {
             by_stable: FixedMap::default(),
             methods_by_stable: FixedMap::default(),
             canonical: Vec::new(),
-            holds_state: Vec::new(),
             array_of: FixedMap::default(),
             transition_scoped: Vec::new(),
             verify_runtime: false,
@@ -382,12 +377,6 @@ impl Classes {
     }
 
     /// Every loaded class in canonical (stable id) order.
-    /// Whether class `id`, initialized, has state a snapshot records (see `holds_state`).
-    #[inline]
-    pub fn holds_state(&self, id: ClassId) -> bool {
-        self.holds_state[id as usize]
-    }
-
     pub fn canonical_order(&self) -> &[ClassId] {
         &self.canonical
     }
@@ -395,11 +384,6 @@ impl Classes {
     fn register(&mut self, class: Class) {
         let (id, stable) = (class.id, class.stable);
         let name = class.name.clone();
-        self.holds_state.push(
-            class.clinit.is_some()
-                || !class.mutable_statics.is_empty()
-                || !class.machinery_statics.is_empty(),
-        );
         self.classes.push(Rc::new(class));
         self.by_name.insert(name, id);
         self.by_stable.insert(stable, id);

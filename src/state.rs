@@ -1262,16 +1262,17 @@ fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     match init_of(&vm.state, c) {
         InitState::Uninitialized => false,
         InitState::Initialized => {
+            let class = vm.classes.class(c);
             if let Some(boot) = vm.boot_statics_of(c) {
                 let now = &vm.state.statics[c as usize];
-                return vm
-                    .classes
-                    .class(c)
+                return class
                     .mutable_statics
                     .iter()
                     .any(|&s| now[s as usize] != boot[s as usize]);
             }
-            vm.classes.holds_state(c)
+            class.clinit.is_some()
+                || !class.mutable_statics.is_empty()
+                || !class.machinery_statics.is_empty()
         }
         _ => true,
     }

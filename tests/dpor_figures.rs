@@ -249,42 +249,36 @@ fn state_in_the_event_loops_frame_is_shared() {
     }
 }
 
+/// (new states, transitions) of `main` under `strategy`, which must complete with no violation.
+fn states_and_transitions(main: &str, strategy: &str) -> (u64, u64) {
+    let (status, r) = check(main, strategy);
+    assert_eq!(status, Some(0), "{main} --strategy {strategy}: {r}");
+    let s = &r["statistics"];
+    (
+        s["new_states"].as_u64().unwrap(),
+        s["transitions"].as_u64().unwrap(),
+    )
+}
+
 /// Independent handlers (tests/dpor/IndependentApps.java): the full search visits every
 /// combination of the four counters, 4^4 = 256 states, with one transition per enabled event
 /// (4 apps x 3 runs x 4^3 combinations of the other counters = 768); dpor needs one
 /// interleaving: 13 states, 12 transitions.
 #[test]
 fn independent_handlers_are_explored_in_one_order() {
-    let stats = |strategy| {
-        let (status, r) = check("IndependentApps", strategy);
-        assert_eq!(status, Some(0), "--strategy {strategy}: {r}");
-        let s = &r["statistics"];
-        (
-            s["new_states"].as_u64().unwrap(),
-            s["transitions"].as_u64().unwrap(),
-        )
-    };
-    assert_eq!(stats("none"), (256, 768));
-    assert_eq!(stats("dpor"), (13, 12));
+    assert_eq!(
+        states_and_transitions("IndependentApps", "none"),
+        (256, 768)
+    );
+    assert_eq!(states_and_transitions("IndependentApps", "dpor"), (13, 12));
 }
 
 /// Output is no dependence (tests/dpor/PrintingApps.java: IndependentApps whose handlers all
 /// print to System.out or System.err): the same counts as without output.
 #[test]
 fn printing_handlers_stay_independent() {
-    for (strategy, want) in [("none", (256, 768)), ("dpor", (13, 12))] {
-        let (status, r) = check("PrintingApps", strategy);
-        assert_eq!(status, Some(0), "--strategy {strategy}: {r}");
-        let s = &r["statistics"];
-        assert_eq!(
-            (
-                s["new_states"].as_u64().unwrap(),
-                s["transitions"].as_u64().unwrap()
-            ),
-            want,
-            "--strategy {strategy}: {r}"
-        );
-    }
+    assert_eq!(states_and_transitions("PrintingApps", "none"), (256, 768));
+    assert_eq!(states_and_transitions("PrintingApps", "dpor"), (13, 12));
 }
 
 /// A monitor a handler enters and leaves is no dependence (tests/dpor/SynchronizedApps.java:
@@ -292,19 +286,11 @@ fn printing_handlers_stay_independent() {
 /// one of them held by main around the event loop): the same counts as without monitors.
 #[test]
 fn synchronized_handlers_stay_independent() {
-    for (strategy, want) in [("none", (256, 768)), ("dpor", (13, 12))] {
-        let (status, r) = check("SynchronizedApps", strategy);
-        assert_eq!(status, Some(0), "--strategy {strategy}: {r}");
-        let s = &r["statistics"];
-        assert_eq!(
-            (
-                s["new_states"].as_u64().unwrap(),
-                s["transitions"].as_u64().unwrap()
-            ),
-            want,
-            "--strategy {strategy}: {r}"
-        );
-    }
+    assert_eq!(
+        states_and_transitions("SynchronizedApps", "none"),
+        (256, 768)
+    );
+    assert_eq!(states_and_transitions("SynchronizedApps", "dpor"), (13, 12));
 }
 
 /// Table 1 statistics: Figure 3 has four events; its state graph (4 states, each with the four

@@ -543,12 +543,12 @@ fn without_written(a: &[Access], b: &[Access]) -> Vec<Access> {
 }
 
 impl<'a> Dpor<'a> {
-    /// Bytecode instructions the transitions have executed (a statistic).
     /// Full serializations of the search's serializer (see `Statistics`).
     pub fn full_serializations(&self) -> u64 {
         self.serializer.full_serializations
     }
 
+    /// Bytecode instructions the transitions have executed (a statistic).
     pub fn instructions_run(&self) -> u64 {
         self.vm.instructions_run
     }
@@ -1605,13 +1605,10 @@ impl<'a> Dpor<'a> {
             self.stashed[0] += 1;
             return;
         }
-        self.stashed[if self.fresh == Some(next) && self.at == Some(next) {
-            1
-        } else {
-            2
-        }] += 1;
+        let from_patch = self.fresh == Some(next) && self.at == Some(next);
+        self.stashed[if from_patch { 1 } else { 2 }] += 1;
         let mut memo = self.base.take().expect("base").memo;
-        if self.fresh == Some(next) && self.at == Some(next) {
+        if from_patch {
             let mut child = self.memos.fresh();
             child.words.clone_from(&memo.words);
             if self
