@@ -235,6 +235,8 @@ struct DTrans {
     /// The next transition with the same dst, and with the same src (see [`Edges`]).
     next_in: TransId,
     next_out: TransId,
+    /// The next transition with the same `all_accesses` (see `Dpor::with_set`).
+    next_same: TransId,
 }
 
 /// One activation of EXPLORE(s): the transitions of the event being explored that remain to
@@ -305,6 +307,9 @@ struct Execution {
     first: HashMap<StateId, usize, FixedState>,
     /// The last position in `transitions` of each event's transitions.
     last: HashMap<i32, usize, FixedState>,
+    /// The last position in `transitions` of a transition ending in a state with each offer
+    /// (ISFULLCYCLE's enabled events of a suffix of S, without a scan of it).
+    last_offer: HashMap<u32, usize, FixedState>,
 }
 
 impl Execution {
@@ -313,6 +318,7 @@ impl Execution {
         self.states.clear();
         self.first.clear();
         self.last.clear();
+        self.last_offer.clear();
     }
 
     fn push_state(&mut self, s: StateId) {
@@ -320,8 +326,10 @@ impl Execution {
         self.states.push(s);
     }
 
-    fn push_transition(&mut self, t: TransId, event: i32) {
+    /// Appends transition t, of event `event`, ending in a state with offer `dst_offer`.
+    fn push_transition(&mut self, t: TransId, event: i32, dst_offer: u32) {
         self.last.insert(event, self.transitions.len());
+        self.last_offer.insert(dst_offer, self.transitions.len());
         self.transitions.push(t);
     }
 
@@ -389,8 +397,13 @@ pub struct Dpor<'a> {
     /// with R as it is, its writes and its reads of written locations (`NO_SET` for sets of
     /// no transition).
     conflictable_of: Vec<AccessSet>,
-    /// For each location no transition writes yet, the transitions that read it.
-    readers: HashMap<crate::vm::Location, Vec<TransId>, FixedState>,
+    /// For each location no transition writes yet, the sets of all accesses (of some
+    /// transition) that read it. Kept per set, not per transition: transitions mostly share
+    /// their sets, and each reads hundreds of such locations.
+    readers: HashMap<crate::vm::Location, Vec<AccessSet>, FixedState>,
+    /// For each set of accesses, the last transition whose `all_accesses` it is (the others
+    /// follow through `DTrans::next_same`; `NO_TRANS` for sets of no transition).
+    with_set: Vec<TransId>,
     /// The state whose events are being run, kept in memory: new states are stored as
     /// patches against it, and each of its events starts from it.
     base: Option<Base>,
@@ -573,6 +586,7 @@ impl<'a> Dpor<'a> {
             conflict_events: Vec::new(),
             written: Default::default(),
             readers: HashMap::default(),
+            with_set: Vec::new(),
             conflictable_of: Vec::new(),
             base: None,
             memos: Memos::new(cfg.max_memory),
@@ -622,6 +636,7 @@ impl<'a> Dpor<'a> {
         self.access_sets.push(a.clone());
         self.access_ids.insert(a, id);
         self.conflictable_of.push(NO_SET);
+        self.with_set.push(NO_TRANS);
         id
     }
 
@@ -805,7 +820,8 @@ impl<'a> Dpor<'a> {
                         self.seq.push_state(s);
                     }
                     let event = self.transitions[t as usize].event;
-                    self.seq.push_transition(t, event);
+                    self.seq
+                        .push_transition(t, event, self.states[s2 as usize].offer);
                     // Max depth under dpor: the longest execution explored.
                     self.stats.max_depth = self.stats.max_depth.max(self.seq.transitions.len());
                     self.seq.push_state(s2);
@@ -979,26 +995,33 @@ impl<'a> Dpor<'a> {
     }
 
     /// ISFULLCYCLE (Algorithm 4): dst(t) was visited earlier in this execution, and the cycle
-    /// from there has executed every event enabled in it.
+    /// from there has executed every event enabled in it. The cycle is the suffix of S from
+    /// dst(t) followed by t; its events and the events enabled in its states come from the
+    /// last positions `Execution` keeps per event and per offer, not from a scan of the
+    /// suffix (executions reach thousands of transitions, and this runs on every transition
+    /// that closes a cycle).
     fn is_full_cycle(&self, t: TransId) -> bool {
-        let dst = self.transitions[t as usize].dst;
-        let Some(i) = self.seq.position(dst) else {
+        let tr = &self.transitions[t as usize];
+        let Some(i) = self.seq.position(tr.dst) else {
             return false;
         };
-        let cycle = self.seq.transitions[i..]
+        let mut events: Vec<i32> = self
+            .seq
+            .last
             .iter()
-            .copied()
-            .chain(std::iter::once(t));
-        let mut events = BTreeSet::new();
-        let mut enabled = BTreeSet::new();
-        for tc in cycle {
-            let tr = &self.transitions[tc as usize];
-            events.insert(tr.event);
-            enabled.extend(
-                self.enabled(self.states[tr.dst as usize].offer)
-                    .iter()
-                    .copied(),
-            );
+            .filter(|&(_, &j)| j >= i)
+            .map(|(&e, _)| e)
+            .collect();
+        events.push(tr.event);
+        let mut enabled: Vec<i32> = self.enabled(self.states[tr.dst as usize].offer).to_vec();
+        for (&o, &j) in &self.seq.last_offer {
+            if j >= i {
+                enabled.extend_from_slice(self.enabled(o));
+            }
+        }
+        for v in [&mut events, &mut enabled] {
+            v.sort_unstable();
+            v.dedup();
         }
         events == enabled
     }
@@ -1154,33 +1177,46 @@ impl<'a> Dpor<'a> {
     /// accesses(t) from R whenever they run.
     fn note_writes(&mut self, t: TransId) {
         let all = self.transitions[t as usize].all_accesses;
-        let mut regained: Vec<TransId> = Vec::new();
+        let new_set = self.with_set[all as usize] == NO_TRANS;
+        self.transitions[t as usize].next_same = self.with_set[all as usize];
+        self.with_set[all as usize] = t;
+        let mut regained: Vec<AccessSet> = Vec::new();
         for a in &self.access_sets[all as usize] {
             if a.write && self.written.insert(a.location) {
                 regained.extend(self.readers.remove(&a.location).unwrap_or_default());
             }
         }
-        for a in &self.access_sets[all as usize] {
-            if !a.write && !self.written.contains(&a.location) {
-                self.readers.entry(a.location).or_default().push(t);
+        // A set already some transition's has its unwritten reads listed (t's writes are
+        // none of them: a set holds one access per location).
+        if new_set {
+            for a in &self.access_sets[all as usize] {
+                if !a.write && !self.written.contains(&a.location) {
+                    self.readers.entry(a.location).or_default().push(all);
+                }
             }
         }
         regained.sort_unstable();
         regained.dedup();
-        // The sets of the regained readers (every transition whose set reads a newly
-        // written location is one of them) are the only ones that change; t's set needs
-        // computing only if it is new (t reads none of the locations it writes).
-        let own = self.transitions[t as usize].all_accesses;
-        if self.conflictable_of[own as usize] == NO_SET {
-            self.conflictable_of[own as usize] = self.conflictable(own);
+        // The regained sets (every set that reads a newly written location is one of them)
+        // are the only ones whose conflictable accesses change; t's needs computing only if
+        // it is new.
+        if self.conflictable_of[all as usize] == NO_SET {
+            self.conflictable_of[all as usize] = self.conflictable(all);
         }
-        for &r in &regained {
-            let all = self.transitions[r as usize].all_accesses;
-            let c = self.conflictable(all);
-            self.conflictable_of[all as usize] = c;
+        for &set in &regained {
+            self.conflictable_of[set as usize] = self.conflictable(set);
         }
         if self.mode == Mode::Dpor {
-            for r in regained {
+            let mut readers: Vec<TransId> = Vec::new();
+            for set in regained {
+                let mut r = self.with_set[set as usize];
+                while r != NO_TRANS {
+                    readers.push(r);
+                    r = self.transitions[r as usize].next_same;
+                }
+            }
+            readers.sort_unstable();
+            for r in readers {
                 self.update_backtrack_set(r);
             }
         }
@@ -1344,6 +1380,7 @@ impl<'a> Dpor<'a> {
                         },
                         next_in: NO_TRANS,
                         next_out: NO_TRANS,
+                        next_same: NO_TRANS,
                     });
                     self.link(t);
                     if matches!(self.states[o.dst as usize].via, Via::Unknown) {
