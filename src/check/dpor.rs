@@ -978,6 +978,12 @@ impl<'a> Dpor<'a> {
         }
     }
 
+    /// Whether backtrack(s) holds every event enabled at s.
+    fn backtracks_all(&self, s: StateId) -> bool {
+        let st = &self.states[s as usize];
+        st.backtrack.len() == self.enabled(st.offer).len()
+    }
+
     /// Puts the i-th enabled event of s into backtrack(s).
     fn add_backtrack_at(&mut self, s: StateId, i: usize) {
         let st = &mut self.states[s as usize];
@@ -1068,9 +1074,13 @@ impl<'a> Dpor<'a> {
         let tr = &self.transitions[t_b as usize];
         let (b_src, accesses, event) = (tr.src, self.accesses(t_b), tr.event);
         let ((from, len), image) = self.image(pairs, accesses, event);
-        for i in from..from + len {
-            let e = self.conflict_events[i as usize];
-            self.set_backtrack_point(b_src, e);
+        // Where every event is in backtrack(src) already (most states, where all events
+        // conflict), the backtracking points change nothing.
+        if len > 0 && !self.backtracks_all(b_src) {
+            for i in from..from + len {
+                let e = self.conflict_events[i as usize];
+                self.set_backtrack_point(b_src, e);
+            }
         }
         if self.dependences.is_some() {
             let pairs = self.summaries.pairs(pairs).to_vec();
