@@ -1953,10 +1953,15 @@ impl Dpor<'_> {
         }
         log::debug!(
             target: "ironpf::dpor",
-            "bookkeeping bytes: states {} + transitions {} + fingerprint index {}",
+            "bookkeeping bytes: states {} + transitions {} + fingerprint index {} + lists of sets reading unwritten locations {} ({} locations)",
             self.states.len() * std::mem::size_of::<DState>(),
             self.transitions.len() * std::mem::size_of::<DTrans>(),
             self.ids.capacity() * (std::mem::size_of::<Fingerprint>() + 5),
+            self.readers
+                .values()
+                .map(|v| v.capacity() * std::mem::size_of::<AccessSet>() + 40)
+                .sum::<usize>(),
+            self.readers.len(),
         );
         let (summaries, summary_pairs, merges) = self.summaries.sizes();
         let stored = self.stored_bytes();
