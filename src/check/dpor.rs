@@ -342,6 +342,40 @@ impl Execution {
     fn last_use(&self, e: i32) -> Option<usize> {
         self.last.get(&e).copied()
     }
+
+    /// ISFULLCYCLE's test for the cycle made of the suffix of S from position i (where
+    /// `states[i]` is dst(t)) and a transition t of event `event` into a state with offer
+    /// `dst_offer`: the cycle's events are the events enabled in its states (`enabled` gives
+    /// an offer's). Both sets come from the last positions kept per event and per offer, not
+    /// from a scan of the suffix: executions reach thousands of transitions, and this runs on
+    /// every transition that closes a cycle (the scan was most of the search loop's own time
+    /// on a paper-shaped pair).
+    fn closes_full_cycle<'a>(
+        &self,
+        i: usize,
+        event: i32,
+        dst_offer: u32,
+        enabled: impl Fn(u32) -> &'a [i32],
+    ) -> bool {
+        let mut events: Vec<i32> = self
+            .last
+            .iter()
+            .filter(|&(_, &j)| j >= i)
+            .map(|(&e, _)| e)
+            .collect();
+        events.push(event);
+        let mut enabled_in: Vec<i32> = enabled(dst_offer).to_vec();
+        for (&o, &j) in &self.last_offer {
+            if j >= i {
+                enabled_in.extend_from_slice(enabled(o));
+            }
+        }
+        for v in [&mut events, &mut enabled_in] {
+            v.sort_unstable();
+            v.dedup();
+        }
+        events == enabled_in
+    }
 }
 
 /// Which algorithm drives the search.
@@ -1001,35 +1035,15 @@ impl<'a> Dpor<'a> {
     }
 
     /// ISFULLCYCLE (Algorithm 4): dst(t) was visited earlier in this execution, and the cycle
-    /// from there has executed every event enabled in it. The cycle is the suffix of S from
-    /// dst(t) followed by t; its events and the events enabled in its states come from the
-    /// last positions `Execution` keeps per event and per offer, not from a scan of the
-    /// suffix (executions reach thousands of transitions, and this runs on every transition
-    /// that closes a cycle).
+    /// from there has executed every event enabled in it.
     fn is_full_cycle(&self, t: TransId) -> bool {
         let tr = &self.transitions[t as usize];
         let Some(i) = self.seq.position(tr.dst) else {
             return false;
         };
-        let mut events: Vec<i32> = self
-            .seq
-            .last
-            .iter()
-            .filter(|&(_, &j)| j >= i)
-            .map(|(&e, _)| e)
-            .collect();
-        events.push(tr.event);
-        let mut enabled: Vec<i32> = self.enabled(self.states[tr.dst as usize].offer).to_vec();
-        for (&o, &j) in &self.seq.last_offer {
-            if j >= i {
-                enabled.extend_from_slice(self.enabled(o));
-            }
-        }
-        for v in [&mut events, &mut enabled] {
-            v.sort_unstable();
-            v.dedup();
-        }
-        events == enabled
+        let offer = self.states[tr.dst as usize].offer;
+        self.seq
+            .closes_full_cycle(i, tr.event, offer, |o| self.enabled(o))
     }
 
     /// UPDATEBACKTRACKSETSFROMGRAPH (Algorithm 3) with the summaries of Appendix D: rather
@@ -2011,5 +2025,59 @@ impl Dpor<'_> {
                 log::debug!(target: "ironpf::dpor", "{n:>9}  {}", self.vm.describe_location(*loc));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Execution::closes_full_cycle` against Algorithm 4's definition, a scan of the cycle,
+    /// on random executions (events 0-5; offers 0-3 enable random sets of them, offer 4 none,
+    /// as a state where the program has ended).
+    #[test]
+    fn full_cycle_from_last_positions_matches_a_scan_of_the_cycle() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut checked = [0usize; 2];
+        for _ in 0..300 {
+            let offers: Vec<Vec<i32>> = (0..4)
+                .map(|_| (0..6).filter(|_| next(3) != 0).collect())
+                .collect();
+            let enabled = |o: u32| offers.get(o as usize).map_or(&[][..], |v| &v[..]);
+            let len = next(40) as usize;
+            let mut seq = Execution::default();
+            let mut steps: Vec<(i32, u32)> = Vec::new();
+            seq.push_state(0);
+            for k in 0..len {
+                let (event, offer) = (next(6) as i32, next(5) as u32);
+                seq.push_transition(k as TransId, event, offer);
+                seq.push_state(k as StateId + 1);
+                steps.push((event, offer));
+            }
+            for i in 0..=len {
+                let (event, offer) = (next(6) as i32, next(5) as u32);
+                let closing = (event, offer);
+                let cycle = steps[i..].iter().chain(std::iter::once(&closing));
+                let events: BTreeSet<i32> = cycle.clone().map(|&(e, _)| e).collect();
+                let enabled_in: BTreeSet<i32> = cycle
+                    .flat_map(|&(_, o)| enabled(o).iter().copied())
+                    .collect();
+                let full = events == enabled_in;
+                assert_eq!(
+                    seq.closes_full_cycle(i, event, offer, enabled),
+                    full,
+                    "offers {offers:?}, steps {steps:?}, from {i}, closing ({event}, {offer})"
+                );
+                checked[full as usize] += 1;
+            }
+        }
+        // Both answers occur, so the comparison means something.
+        assert!(checked[0] > 100 && checked[1] > 10, "{checked:?}");
     }
 }
