@@ -1012,7 +1012,8 @@ impl<'a> Dpor<'a> {
         }
     }
 
-    /// Whether backtrack(s) holds every event enabled at s.
+    /// Whether backtrack(s) holds every event enabled at s (then a backtracking point set at s
+    /// changes nothing; most states, where all events conflict).
     fn backtracks_all(&self, s: StateId) -> bool {
         let st = &self.states[s as usize];
         st.backtrack.len() == self.enabled(st.offer).len()
@@ -1059,8 +1060,10 @@ impl<'a> Dpor<'a> {
                 let tr = &self.transitions[t as usize];
                 let (src, accesses, event) = (tr.src, self.accesses(t), tr.event);
                 let (conflicting, out) = self.image_of(&pairs, accesses, event);
-                for e in conflicting {
-                    self.set_backtrack_point(src, e);
+                if !self.backtracks_all(src) {
+                    for e in conflicting {
+                        self.set_backtrack_point(src, e);
+                    }
                 }
                 if self.dependences.is_some() {
                     self.count_dependences(&pairs, accesses);
@@ -1088,8 +1091,6 @@ impl<'a> Dpor<'a> {
         let tr = &self.transitions[t_b as usize];
         let (b_src, accesses, event) = (tr.src, self.accesses(t_b), tr.event);
         let ((from, len), image) = self.image(pairs, accesses, event);
-        // Where every event is in backtrack(src) already (most states, where all events
-        // conflict), the backtracking points change nothing.
         if len > 0 && !self.backtracks_all(b_src) {
             for i in from..from + len {
                 let e = self.conflict_events[i as usize];
@@ -1224,7 +1225,7 @@ impl<'a> Dpor<'a> {
         // The regained sets (every set that reads a newly written location is one of them)
         // are the only ones whose conflictable accesses change; t's needs computing only if
         // it is new.
-        if self.conflictable_of[all as usize] == NO_SET {
+        if new_set {
             self.conflictable_of[all as usize] = self.conflictable(all);
         }
         for &set in &regained {
@@ -1971,9 +1972,13 @@ impl Dpor<'_> {
             self.states.len() * std::mem::size_of::<DState>(),
             self.transitions.len() * std::mem::size_of::<DTrans>(),
             self.ids.capacity() * (std::mem::size_of::<Fingerprint>() + 5),
+            // Each entry: its list's elements, plus the location and the list itself.
             self.readers
                 .values()
-                .map(|v| v.capacity() * std::mem::size_of::<AccessSet>() + 40)
+                .map(|v| {
+                    v.capacity() * std::mem::size_of::<AccessSet>()
+                        + std::mem::size_of::<(crate::vm::Location, Vec<AccessSet>)>()
+                })
                 .sum::<usize>(),
             self.readers.len(),
         );
