@@ -1103,3 +1103,23 @@ fn parsed_runtime_class(name: &'static str, bytes: &'static [u8]) -> VmResult<Cl
     PARSED_RUNTIME.with(|p| p.borrow_mut().insert(name, cf.clone()));
     Ok(cf)
 }
+
+crate::vm::audit::audit!(pub(crate) fn classes_fields for Classes {
+    classpath: Derived("where class files come from: configuration"),
+    classes: Derived("the loaded classes: functions of their class files; a class's \
+        resolution caches (`Class::cache`) hold what resolving the entry gives"),
+    methods: Derived("the loaded methods: functions of their class files"),
+    by_name: Derived("an index of `classes`"),
+    selectors: Derived("an index of method names and descriptors"),
+    loading: Derived("the classes being loaded right now (circularity detection): empty \
+        between loads"),
+    read_ahead: Derived("class files read for the verifier and not defined yet: a cache of \
+        the class path"),
+    by_stable: Derived("an index of `classes` by stable id"),
+    methods_by_stable: Derived("an index of `methods` by stable id"),
+    canonical: Derived("the classes in stable-id order (the order snapshots list them in)"),
+    transition_scoped: Derived("the loaded transition-scoped statics, checked at default at \
+        every choice point (see `TRANSITION_SCOPED_STATICS`)"),
+    array_of: Derived("an index of array classes by component"),
+    verify_runtime: Derived("configuration"),
+});

@@ -312,6 +312,7 @@ impl Writer<'_> {
         let reuse = reuse.filter(|r| r.blocks.len() == st.threads.list.len());
         for (i, t) in st.threads.list.iter().enumerate() {
             self.word(t.daemon as u32 | (t.interrupted as u32) << 1);
+            self.word(t.hashes_issued);
             let (tag, obj, count) = status_words(t.status);
             self.word(tag);
             let n = self.reference(obj);
@@ -360,7 +361,6 @@ impl Writer<'_> {
         self.word(KEY_GLOBALS);
         self.word(st.clock_ticks as u32);
         self.word((st.clock_ticks >> 32) as u32);
-        self.word(st.hashes_issued);
         let order = vm.classes.canonical_order();
         let recorded: Vec<ClassId> = order
             .iter()
@@ -821,8 +821,7 @@ impl Serializer {
         let start = w.out.len();
         w.frames(vm, rf.frames_first, &mut self.patched_blocks, Some(reuse));
         patch(&mut w, SectionId::Frames, start, rf.frames);
-        let mut globals_changed =
-            st.clock_ticks != base.clock_ticks || st.hashes_issued != base.hashes_issued;
+        let mut globals_changed = st.clock_ticks != base.clock_ticks;
         if tables_changed {
             for (c, (now, then)) in st.init.iter().zip(&base.init).enumerate() {
                 if now == then {
@@ -1026,6 +1025,7 @@ fn read_threads(
         let flags = r.word()?;
         t.daemon = flags & 1 != 0;
         t.interrupted = flags & 2 != 0;
+        t.hashes_issued = r.word()?;
         let (tag, obj, count) = (r.word()?, r.word()?, r.word()?);
         t.status = status_of(tag, obj, count)?;
         let held = r.word()?;
@@ -1073,7 +1073,6 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         return Err(corrupt("snapshot lacks the globals section"));
     }
     st.clock_ticks = r.wide()?;
-    st.hashes_issued = r.word()?;
     let n_classes = vm.classes.len();
     for c in 0..n_classes {
         let defaults = &vm.classes.class(c as ClassId).static_defaults;

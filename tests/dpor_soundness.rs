@@ -1,13 +1,23 @@
 //! The DPOR soundness harness: seeded random event-driven programs (`tests/harness`), each
-//! checked with `--strategy none` (the plain stateful search) and `--strategy dpor`. For every
-//! program the reduced search must find
+//! checked five ways: `--strategy none` (the plain stateful depth-first search), `dpor`,
+//! `sdpor`, `none --shortest` (breadth-first) and the simplest rule (`none` with every heap
+//! access and native call a scheduling point, no lock-discipline reduction and every local
+//! variable in the state). For every program
 //!
-//! 1. the same set of violations (assertion sites, by their "site N" message; other failures
-//!    by exception class and message),
-//! 2. only states the full search also visits (`--states-out` fingerprints, a subset), and
-//! 3. no more new states than the full search.
+//! 1. each reduced search (dpor, sdpor) finds the same set of violations as none (assertion
+//!    sites, by their "site N" message; other failures by exception class and message), only
+//!    states none also visits (`--states-out` fingerprints, a subset), and no more of them;
+//!    sdpor on a state space with cycles claims nothing and is not judged;
+//! 2. the breadth-first search finds none's violations and exactly none's states;
+//! 3. every search finds the simplest rule's violations. Comparing strategies with each other
+//!    cannot catch what they share (a dependence missing from the recording, a scheduling
+//!    point missing from the rule); the simplest rule shares the least with them.
 //!
-//! Seeds `IRONPF_HARNESS_SEED ..` (default 1), `IRONPF_HARNESS_COUNT` programs (default 500),
+//! On every fourth seed none also runs under `IRONPF_VERIFY_INCREMENTAL`, which runs each
+//! transition again from the restored snapshot of its start state and fails on any
+//! difference: a transition whose course depends on data the state does not hold.
+//!
+//! Seeds `IRONPF_HARNESS_SEED ..` (default 1), `IRONPF_HARNESS_COUNT` programs (default 300),
 //! `IRONPF_HARNESS_JOBS` programs at a time (default 2). A failure prints each failing seed
 //! with its program's source, after all programs ran. `bench/dpor-harness.sh` runs many more.
 
@@ -22,7 +32,7 @@ use common::soundness::*;
 use common::*;
 use harness::{Lifetime, Program, Style, generate};
 
-const DEFAULT_COUNT: u64 = 500;
+const DEFAULT_COUNT: u64 = 300;
 const DEFAULT_BASE: u64 = 1;
 /// Generous caps: the generated programs have at most a few thousand states, and either
 /// search finishes in well under a second. A search that runs into the time limit (a dpor that
@@ -62,6 +72,8 @@ fn check(classes: &Path, class: &str, strategy: &str, work: &Path) -> RunResult 
     let seed: u64 = class.trim_start_matches("Gen").parse().unwrap_or(0);
     let env: &[(&str, &str)] = if strategy == "dpor" && seed % 2 == 1 {
         &[("IRONPF_DPOR_OWN_ABOVE", "0")]
+    } else if strategy == "none" && seed.is_multiple_of(4) {
+        &[("IRONPF_VERIFY_INCREMENTAL", "1")]
     } else {
         &[]
     };
@@ -72,6 +84,9 @@ struct Outcome {
     seed: u64,
     none: RunResult,
     dpor: RunResult,
+    sdpor: RunResult,
+    shortest: RunResult,
+    simplest: RunResult,
     /// `None`: skipped (none hit its state limit).
     problems: Option<Vec<String>>,
 }
@@ -93,23 +108,57 @@ fn dpor_agrees_with_full_search_on_random_programs() {
         jobs,
         |i| {
             let p = &programs[i];
-            let none = check(&class_dirs[i], &p.class, "none", &work);
-            let dpor = check(&class_dirs[i], &p.class, "dpor", &work);
-            let problems = compare(&none, &dpor, "dpor");
+            let dir = &class_dirs[i];
+            let none = check(dir, &p.class, "none", &work);
+            let dpor = check(dir, &p.class, "dpor", &work);
+            let sdpor = check(dir, &p.class, "sdpor", &work);
+            let shortest = check_shortest(dir, &p.class, &work, &LIMITS);
+            let simplest = check_simplest(dir, &p.class, &work, &LIMITS);
+            let mut problems = compare(&none, &dpor, "dpor");
+            if let Some(list) = &mut problems {
+                for q in compare(&none, &sdpor, "sdpor").unwrap_or_default() {
+                    if !list.contains(&q) {
+                        list.push(q);
+                    }
+                }
+                list.extend(judge_breadth_first(&none, &shortest));
+                list.extend(judge_against_simplest(
+                    &simplest,
+                    &[
+                        ("none", &none),
+                        ("dpor", &dpor),
+                        ("sdpor", &sdpor),
+                        ("--shortest", &shortest),
+                    ],
+                ));
+            }
             if problems.as_ref().is_some_and(|p| p.is_empty()) {
-                remove_run_files(&work, &p.class, &["none", "dpor"]);
+                remove_run_files(
+                    &work,
+                    &p.class,
+                    &["none", "dpor", "sdpor", "shortest", "simplest"],
+                );
             }
             Outcome {
                 seed: p.seed,
                 none,
                 dpor,
+                sdpor,
+                shortest,
+                simplest,
                 problems,
             }
         },
         |o| {
             usage_error(
                 &format!("Gen{}", o.seed),
-                [("none", &o.none), ("dpor", &o.dpor)],
+                [
+                    ("none", &o.none),
+                    ("dpor", &o.dpor),
+                    ("sdpor", &o.sdpor),
+                    ("none --shortest", &o.shortest),
+                    ("none (simplest rule)", &o.simplest),
+                ],
             )
         },
     );
@@ -141,6 +190,19 @@ fn dpor_agrees_with_full_search_on_random_programs() {
     let (trans_none, trans_dpor) = agreeing.iter().fold((0, 0), |(a, b), o| {
         (a + o.none.transitions, b + o.dpor.transitions)
     });
+    let sum = |f: &dyn Fn(&Outcome) -> u64| agreeing.iter().map(|o| f(o)).sum::<u64>();
+    let states_sdpor = sum(&|o| o.sdpor.new_states);
+    let states_simplest = sum(&|o| o.simplest.new_states);
+    let sdpor_cyclic = outcomes
+        .iter()
+        .filter(|o| sdpor_met_a_cycle(&o.sdpor))
+        .count();
+    let mut features: std::collections::BTreeMap<&str, usize> = Default::default();
+    for p in &programs {
+        for f in &p.features {
+            *features.entry(f).or_default() += 1;
+        }
+    }
     let reduced = agreeing
         .iter()
         .filter(|o| o.dpor.new_states < o.none.new_states)
@@ -151,19 +213,23 @@ fn dpor_agrees_with_full_search_on_random_programs() {
          with violations {with_violations}, fewer states under dpor {reduced}, \
          over agreeing programs states none {states_none} dpor {states_dpor} (dpor/none {:.3}) \
          transitions none {trans_none} dpor {trans_dpor} (dpor/none {:.3}), \
+         states sdpor {states_sdpor} (sdpor/none {:.3}; sdpor claimed nothing on {sdpor_cyclic} \
+         cyclic programs), states under the simplest rule {states_simplest}, \
          compile {:.1}s, total {:.1}s",
         outcomes.len(),
         failing.len(),
         ratio(states_dpor, states_none),
         ratio(trans_dpor, trans_none),
+        ratio(states_sdpor, states_none),
         compiled.as_secs_f64(),
         start.elapsed().as_secs_f64()
     );
+    println!("programs using each extra statement: {features:?}");
     let mut report = String::new();
     for (i, o) in failing.iter().enumerate() {
         let p = &programs[(o.seed - base) as usize];
         report.push_str(&format!(
-            "\n==== seed {} ({}, {:?} style): none {:?} {} states {:?}, dpor {:?} {} states {:?}\n",
+            "\n==== seed {} ({}, {:?} style): none {:?} {} states {:?}, dpor {:?} {} states {:?}, sdpor {:?} {} states {:?}, --shortest {:?} {:?}, simplest rule {:?} {:?}\n",
             o.seed,
             p.class,
             p.style,
@@ -172,7 +238,14 @@ fn dpor_agrees_with_full_search_on_random_programs() {
             o.none.violations,
             o.dpor.status,
             o.dpor.new_states,
-            o.dpor.violations
+            o.dpor.violations,
+            o.sdpor.status,
+            o.sdpor.new_states,
+            o.sdpor.violations,
+            o.shortest.status,
+            o.shortest.violations,
+            o.simplest.status,
+            o.simplest.violations,
         ));
         for problem in o.problems.as_ref().unwrap() {
             report.push_str(&format!("  - {problem}\n"));
@@ -190,7 +263,7 @@ fn dpor_agrees_with_full_search_on_random_programs() {
             work.display()
         );
         panic!(
-            "dpor disagrees with none on {} of {} programs; seeds: {}",
+            "the searches disagree on {} of {} programs; seeds: {}",
             failing.len(),
             outcomes.len(),
             seeds.join(" ")
@@ -363,6 +436,28 @@ fn generator_is_deterministic_and_covers_its_grammar() {
     ] {
         assert!(n >= 10, "only {n} of 300 programs have {what}");
     }
+    // Every extra statement (VM-wide state, the other Verify calls) appears.
+    for kind in [
+        "clock",
+        "identity hash of a shared object",
+        "identity hash of a fresh object",
+        "String.intern",
+        "class initialization",
+        "reflective field access",
+        "System.setOut",
+        "System.setErr",
+        "clone",
+        "System.arraycopy",
+        "Verify.ignoreIf",
+        "getIntFromList inside a handler",
+        "Verify.getBoolean",
+        "an atomic section",
+        "Verify.breakTransition",
+        "Verify.ignoreIf after the event choice",
+    ] {
+        let n = count(&|p| p.features.contains(&kind));
+        assert!(n >= 5, "only {n} of 300 programs use {kind}");
+    }
 }
 
 fn result(status: i32, strategy: &str, violations: &[&str], states: &[u128]) -> RunResult {
@@ -373,6 +468,7 @@ fn result(status: i32, strategy: &str, violations: &[&str], states: &[u128]) -> 
         new_states: states.len() as u64,
         transitions: 0,
         limit: String::new(),
+        warnings: Vec::new(),
         states: states.iter().copied().collect(),
         error: None,
     }

@@ -274,7 +274,7 @@ pub(super) fn check_bfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     stats.full_serializations = b.serializer.full_serializations;
     stats.peak_memory = peak_memory();
     let outcome = if !b.violations.is_empty() {
-        Outcome::Violations
+        Outcome::Violations { limit: b.limit }
     } else if let Some(l) = b.limit {
         Outcome::LimitReached(l)
     } else {

@@ -92,17 +92,25 @@ struct DState {
     in_history: bool,
     /// How this state was first reached (for replay paths).
     via: Via,
-    /// A dead end after a violation (not a program state).
+    /// A dead end after a violation or a path cut by `Verify.ignoreIf` (not a program
+    /// state).
     error: bool,
     /// Appendix D: the (event(t_conf), accesses) pairs already propagated backwards through
     /// here.
     summary: Summary,
 }
 
-/// What a state offers: its event choice and enabled(s), sorted. States with the same
-/// choice share one.
+/// What a state offers: its event choice, the event of each of its options, and
+/// enabled(s), sorted. States with the same choice share one.
+///
+/// An event is an option of one choice site (see [`Dpor::event_of`]): the values a program
+/// offers are only names, and two sites may use the same ones (a handler's own
+/// `getIntFromList(1, 0)` inside an event loop over 0 and 1). Naming events by value alone
+/// made such an option look like the loop's event, still enabled after the option taken
+/// instead of it, so it was never explored.
 struct Offer {
     choice: ChoiceRequest,
+    options: Vec<i32>,
     enabled: Vec<i32>,
 }
 
@@ -478,6 +486,8 @@ pub struct Dpor<'a> {
     states: Vec<DState>,
     offers: Vec<Offer>,
     offer_ids: HashMap<ChoiceRequest, u32, FixedState>,
+    /// The event of each (choice site, option value), numbered in the order first met.
+    event_ids: HashMap<(u64, i32), i32, FixedState>,
     /// The data choices before the first event of each initial state (see `Via::Root`).
     roots: Vec<Vec<u32>>,
     ids: HashMap<Fingerprint, StateId, BuildHasherDefault<FingerprintHasher>>,
@@ -543,10 +553,10 @@ fn normalize(mut a: Vec<Access>) -> Vec<Access> {
     a
 }
 
-/// The position of event `e` among the options of `choice` (the first, if it is offered
+/// The position of event `e` among the options of `offer` (the first, if it is offered
 /// twice).
-fn option_index(choice: &ChoiceRequest, e: i32) -> Option<usize> {
-    (0..choice.values.len()).find(|&i| choice.values.get(i) == e)
+fn option_index(offer: &Offer, e: i32) -> Option<usize> {
+    offer.options.iter().position(|&o| o == e)
 }
 
 /// conflicts(a, b): same location, at least one write.
@@ -641,6 +651,7 @@ impl<'a> Dpor<'a> {
             states: Vec::new(),
             offers: Vec::new(),
             offer_ids: HashMap::default(),
+            event_ids: HashMap::default(),
             roots: Vec::new(),
             ids: HashMap::default(),
             data_states: Default::default(),
@@ -1346,26 +1357,27 @@ impl<'a> Dpor<'a> {
             self.conflict_events.clear();
         }
         let offer = self.states[s as usize].offer;
-        let choice = &self
-            .offers
-            .get(offer as usize)
-            .ok_or_else(|| VmError::internal("dpor", "event from an end state"))?
-            .choice;
-        let index = option_index(choice, b)
-            .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
+        let index = option_index(
+            self.offers
+                .get(offer as usize)
+                .ok_or_else(|| VmError::internal("dpor", "event from an end state"))?,
+            b,
+        )
+        .ok_or_else(|| VmError::internal("dpor", "event not enabled"))?;
         self.go_to(s)?;
         self.vm.sync_class_tables();
         self.vm.state.begin_tracking();
         self.clean = true;
         self.at = None;
         let choice = &self.offers[offer as usize].choice;
+        let value = choice.values.get(index);
         if choice.kind == "thread" {
             // Every thread is parked: the transition owns no stack slots, and what the chosen
             // thread does as it is scheduled (re-entering a monitor) is its first access.
             self.vm.begin_accesses(0);
-            self.vm.resume_choice(choice, b);
+            self.vm.resume_choice(choice, value);
         } else {
-            self.vm.resume_choice(choice, b);
+            self.vm.resume_choice(choice, value);
             self.vm.begin_accesses(choice.returns as usize);
         }
         self.stats.transitions += 1;
@@ -1543,15 +1555,27 @@ impl<'a> Dpor<'a> {
                         break;
                     }
                     // The transition ends in an error state with no successors.
-                    let dst = self.state_here(None)?;
-                    self.mark_error(dst);
+                    let dst = self.dead_end_here()?;
                     outcomes.push(Outcome {
                         dst,
                         accesses: acc,
                         choices: path,
                     });
                 }
-                Step::Ignored => {}
+                Step::Ignored => {
+                    // `Verify.ignoreIf` cut the path, but what the transition read to give up
+                    // (and what it did before) depends on the order of the transitions before
+                    // it: it enters the race analysis as a transition to a dead end, as a
+                    // violation does. Dropping it missed every violation that needs another
+                    // event before the one that gave up.
+                    let acc = self.vm.end_accesses(0);
+                    let dst = self.dead_end_here()?;
+                    outcomes.push(Outcome {
+                        dst,
+                        accesses: acc,
+                        choices: path,
+                    });
+                }
                 Step::Limit(reason) => {
                     self.limit = Some(reason);
                     self.stop = true;
@@ -1580,15 +1604,27 @@ impl<'a> Dpor<'a> {
         Ok(outcomes)
     }
 
-    /// Error states (after a violation) are dead ends of the graph, not states of the
-    /// program: they are not counted or reported as visited.
-    fn mark_error(&mut self, s: StateId) {
+    /// The dead end the VM stands in (after a violation, or where `Verify.ignoreIf` cut the
+    /// path), added to the graph as a state with no successors. Dead ends are not states of
+    /// the program: they are not counted or reported as visited.
+    fn dead_end_here(&mut self) -> Result<StateId, VmError> {
+        let known = self.states.len();
+        let s = self.state_here(None)?;
         let st = &mut self.states[s as usize];
-        if !st.error {
+        if s as usize >= known {
             st.error = true;
             self.stats.new_states -= 1;
             self.stats.end_states -= 1;
+        } else if st.error {
+            self.stats.revisited -= 1;
+        } else {
+            // A dead end is never a program state (it stands inside a transition).
+            return Err(VmError::internal(
+                "dpor",
+                "a dead end has the fingerprint of a program state",
+            ));
         }
+        Ok(s)
     }
 
     /// A state's snapshot, rebuilt from its keyframe and the patches after it.
@@ -1857,13 +1893,26 @@ impl<'a> Dpor<'a> {
                 ),
             ));
         }
-        let mut enabled = c.values.to_vec();
+        let options: Vec<i32> = (0..c.values.len())
+            .map(|i| self.event_of(c.site, c.values.get(i)))
+            .collect();
+        let mut enabled = options.clone();
         enabled.sort_unstable();
         enabled.dedup();
         let o = self.offers.len() as u32;
         self.offer_ids.insert(c.clone(), o);
-        self.offers.push(Offer { choice: c, enabled });
+        self.offers.push(Offer {
+            choice: c,
+            options,
+            enabled,
+        });
         Ok(o)
+    }
+
+    /// The event that option `value` of the choice at `site` is (see [`Offer`]).
+    fn event_of(&mut self, site: u64, value: i32) -> i32 {
+        let next = self.event_ids.len() as i32;
+        *self.event_ids.entry((site, value)).or_insert(next)
     }
 
     /// enabled(s) of a state with this offer, sorted.
@@ -1906,7 +1955,7 @@ impl<'a> Dpor<'a> {
         let tr = &self.transitions[t as usize];
         if tr.choices == ONLY_EVENT {
             let offer = &self.offers[self.states[tr.src as usize].offer as usize];
-            let index = option_index(&offer.choice, tr.event).expect("an enabled event");
+            let index = option_index(offer, tr.event).expect("an enabled event");
             return vec![index as u32];
         }
         let at = tr.choices as usize;

@@ -148,8 +148,9 @@ pub fn default_check_heap(max_memory: Option<u64>) -> u64 {
 pub enum Outcome {
     /// Every reachable state was explored and no violation found.
     Complete,
-    /// At least one violation was found.
-    Violations,
+    /// At least one violation was found; `limit` says what stopped the search before it
+    /// covered everything (with `--find-all` a search goes on after a violation).
+    Violations { limit: Option<String> },
     /// A limit stopped the search before it finished; no violation was found.
     LimitReached(String),
 }
@@ -739,7 +740,9 @@ fn check_dpor(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     write_states(cfg, d.fingerprints().into_iter());
     let violations = std::mem::take(&mut d.violations);
     let outcome = if !violations.is_empty() {
-        Outcome::Violations
+        Outcome::Violations {
+            limit: d.limit.take(),
+        }
     } else if let Some(l) = d.limit.take() {
         Outcome::LimitReached(l)
     } else if d.cycle.is_some() {
@@ -1046,7 +1049,7 @@ fn check_dfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     stats.full_serializations = serializer.full_serializations;
     stats.peak_memory = peak_memory();
     let outcome = if !violations.is_empty() {
-        Outcome::Violations
+        Outcome::Violations { limit }
     } else if let Some(l) = limit {
         Outcome::LimitReached(l)
     } else {
@@ -1247,7 +1250,7 @@ fn frame_text(vm: &Vm, method: MethodId, pc: u32) -> String {
 pub fn exit_code(result: &CheckResult) -> i32 {
     match result.outcome {
         Outcome::Complete => 0,
-        Outcome::Violations => 1,
+        Outcome::Violations { .. } => 1,
         Outcome::LimitReached(_) => 3,
     }
 }

@@ -22,7 +22,13 @@ fn options_text(options: &[i32]) -> String {
 pub(super) fn result_text(r: &CheckResult) -> String {
     match &r.outcome {
         Outcome::Complete => "no violation (search complete)".into(),
-        Outcome::Violations => format!("{} violation(s) found", r.violations.len()),
+        Outcome::Violations { limit: None } => {
+            format!("{} violation(s) found", r.violations.len())
+        }
+        Outcome::Violations { limit: Some(l) } => format!(
+            "{} violation(s) found; search stopped: {l}",
+            r.violations.len()
+        ),
         Outcome::LimitReached(l) => format!("search stopped: {l}; no violation found so far"),
     }
 }
@@ -443,7 +449,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
     let s = &r.stats;
     let (result, limit) = match &r.outcome {
         Outcome::Complete => ("complete", None),
-        Outcome::Violations => ("violation", None),
+        Outcome::Violations { limit } => ("violation", limit.clone()),
         Outcome::LimitReached(l) => ("limit", Some(l.clone())),
     };
     json!({

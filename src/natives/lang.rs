@@ -9,7 +9,7 @@ use crate::error::VmError;
 use crate::runtime::ClassKind;
 use crate::vm::heap::{Array, Body};
 use crate::vm::value::{NULL, Value};
-use crate::vm::{Exec, Trap, Vm};
+use crate::vm::{Exec, Trap, VM_CLOCK, Vm};
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("ironpf/Output.discarded()Z", |vm, _| {
@@ -131,7 +131,7 @@ fn object_get_class(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 }
 
 fn object_hash_code(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
-    let h = vm.identity_hash(arg_ref(args, 0)?);
+    let h = vm.identity_hash(arg_ref(args, 0)?, args)?;
     Ok(Some(Value::Int(h)))
 }
 
@@ -340,20 +340,30 @@ const CLOCK_START_MILLIS: i64 = 1_577_836_800_000;
 /// Set in `State::clock_ticks` when the clock is frozen (the ticks then stay as they are).
 const CLOCK_FROZEN: u64 = 1 << 63;
 
-/// Milliseconds since the clock's start, after one more reading.
-fn clock_read(vm: &mut Vm) -> i64 {
-    if vm.state.clock_ticks & CLOCK_FROZEN == 0 {
+/// Milliseconds since the clock's start, after one more reading (`args`: the native's
+/// arguments). The clock is VM-wide state: a reading of the running clock advances it (a
+/// write, and with other threads alive a scheduling point, since which thread reads first
+/// changes what both read); a reading of the frozen clock reads it.
+fn clock_read(vm: &mut Vm, args: &[Value]) -> Exec<i64> {
+    vm.before_global_access(args)?;
+    let running = vm.state.clock_ticks & CLOCK_FROZEN == 0;
+    vm.record_global(VM_CLOCK, running);
+    if running {
         vm.state.clock_ticks += 1;
     }
-    (vm.state.clock_ticks & !CLOCK_FROZEN) as i64
+    Ok((vm.state.clock_ticks & !CLOCK_FROZEN) as i64)
 }
 
-fn system_current_time_millis(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    Ok(Some(Value::Long(CLOCK_START_MILLIS + clock_read(vm))))
+fn system_current_time_millis(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    Ok(Some(Value::Long(
+        CLOCK_START_MILLIS + clock_read(vm, args)?,
+    )))
 }
 
-fn system_nano_time(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
-    Ok(Some(Value::Long(clock_read(vm).wrapping_mul(1_000_000))))
+fn system_nano_time(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    Ok(Some(Value::Long(
+        clock_read(vm, args)?.wrapping_mul(1_000_000),
+    )))
 }
 
 fn clock_freeze_at(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
@@ -366,6 +376,8 @@ fn clock_freeze_at(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
             )),
         ));
     }
+    vm.before_global_access(args)?;
+    vm.record_global(VM_CLOCK, true);
     vm.state.clock_ticks = CLOCK_FROZEN | (millis - CLOCK_START_MILLIS) as u64;
     Ok(None)
 }
@@ -376,8 +388,8 @@ fn system_exit(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
 }
 
 fn string_intern(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
-    let units = vm.string_units(arg_ref(args, 0)?)?;
-    ref_value(vm.intern(&units)?)
+    vm.before_global_access(args)?;
+    ref_value(vm.intern(arg_ref(args, 0)?)?)
 }
 
 fn this_class(vm: &Vm, args: &[Value]) -> Exec<u32> {
@@ -524,7 +536,7 @@ fn class_get_enum_constants_shared(vm: &mut Vm, args: &[Value]) -> Exec<Option<V
     else {
         return ref_value(NULL);
     };
-    vm.initialize_now(c)?;
+    vm.initialize_before_native(c, args)?;
     let Value::Ref(values) = vm.state.statics[c as usize][f.slot as usize] else {
         return ref_value(NULL);
     };

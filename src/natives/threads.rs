@@ -245,7 +245,7 @@ fn waiters(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     Ok(Some(Value::Int(vm.waiters(obj).len() as i32)))
 }
 
-fn choose_waiter(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+fn choose_waiter(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let n = arg_int(args, 0)?;
     Err(Trap::Choice(ChoiceRequest {
         kind: "notify",
@@ -253,6 +253,7 @@ fn choose_waiter(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         returns: true,
         arg_slots: 1,
         event: false,
+        site: vm.choice_site(),
     }))
 }
 

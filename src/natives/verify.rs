@@ -14,13 +14,13 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         "gov/nasa/jpf/vm/Verify.getIntFromList([I)I",
         get_int_from_list,
     ),
-    ("gov/nasa/jpf/vm/Verify.getBoolean()Z", |_, _| {
-        choice("getBoolean", Options::Range(0, 1), true)
+    ("gov/nasa/jpf/vm/Verify.getBoolean()Z", |vm, _| {
+        choice(vm, "getBoolean", Options::Range(0, 1), true)
     }),
     ("gov/nasa/jpf/vm/Verify.getBoolean(Z)Z", get_boolean_ordered),
     ("gov/nasa/jpf/vm/Verify.ignoreIf(Z)V", ignore_if),
-    ("gov/nasa/jpf/vm/Verify.breakTransition()V", |_, _| {
-        choice("breakTransition", Options::Range(0, 0), false)
+    ("gov/nasa/jpf/vm/Verify.breakTransition()V", |vm, _| {
+        choice(vm, "breakTransition", Options::Range(0, 0), false)
     }),
     (
         "gov/nasa/jpf/vm/Verify.beginAtomic()V",
@@ -128,10 +128,11 @@ fn events_choose(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         returns: true,
         arg_slots: 0,
         event: true,
+        site: vm.choice_site(),
     }))
 }
 
-fn choice(kind: &'static str, values: Options, returns: bool) -> Exec<Option<Value>> {
+fn choice(vm: &Vm, kind: &'static str, values: Options, returns: bool) -> Exec<Option<Value>> {
     // getIntFromList is the JPF/IoTCheck event-loop convention: its options are events.
     let event = kind == "getIntFromList";
     Err(Trap::Choice(ChoiceRequest {
@@ -140,6 +141,7 @@ fn choice(kind: &'static str, values: Options, returns: bool) -> Exec<Option<Val
         returns,
         arg_slots: 0,
         event,
+        site: vm.choice_site(),
     }))
 }
 
@@ -162,6 +164,7 @@ fn get_int(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         returns: true,
         arg_slots: 0,
         event: vm.config.getint_chooses_events,
+        site: vm.choice_site(),
     };
     Err(Trap::Choice(c))
 }
@@ -177,12 +180,13 @@ fn get_int_from_list(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let msg = "Verify.getIntFromList(): no values to choose from";
         return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(msg)));
     }
-    choice("getIntFromList", Options::List(values), true)
+    choice(vm, "getIntFromList", Options::List(values), true)
 }
 
-fn get_boolean_ordered(_: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+fn get_boolean_ordered(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let false_first = arg_int(args, 0)? != 0;
     choice(
+        vm,
         "getBoolean",
         if false_first {
             Options::Range(0, 1)
@@ -214,7 +218,7 @@ fn choose_index(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
         let msg = format!("Verify.{kind}(): no values to choose from");
         return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&msg)));
     }
-    choice(kind, Options::Range(0, n - 1), true)
+    choice(vm, kind, Options::Range(0, n - 1), true)
 }
 
 /// Counter `id` of the search, made on first use; none for a negative id (JPF ignores those).

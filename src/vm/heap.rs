@@ -725,3 +725,46 @@ fn mix(mut h: u32) -> u32 {
     h = h.wrapping_mul(0xc2b2_ae35);
     h ^ (h >> 16)
 }
+
+crate::vm::audit::audit!(pub(crate) fn heap_fields for Heap {
+    slots: State("the objects (see the `Object` table); snapshots number them in the order \
+        they are reached from the roots, so where an object sits is not state"),
+    free: Derived("free slots: which slot an object gets is renumbered away by the canonical \
+        order of snapshots and fingerprints"),
+    live: Derived("a count of the objects, for the collector's schedule"),
+    allocs: Derived("allocations ever made: gives objects their `birth` (see `Object`) and \
+        tells the checker whether a transition changed the heap's shape"),
+    collections: Derived("collections ever made: tells the checker whether a transition \
+        changed the heap's shape"),
+    marks: Derived("write tracking for the incremental fingerprint"),
+    epoch: Derived("write tracking for the incremental fingerprint"),
+    dirty: Derived("write tracking for the incremental fingerprint"),
+    young: Derived("where the current transition's allocations began, for young \
+        collections; a collection frees only unreachable objects, which nothing can observe"),
+    young_reused: Derived("free slots the current transition's allocations took, for young \
+        collections"),
+    live_after_gc: Derived("the collector's schedule: when collections run changes no \
+        reachable object"),
+    bytes_after_gc: Derived("the bound the guest heap limit is checked against; past the \
+        limit a full collection runs first and only the reachable objects' bytes decide \
+        (`Vm::make_room`)"),
+    allocated_bytes: Derived("see `bytes_after_gc`"),
+    site: Derived("the allocation site of the instruction running, set by the interpreter \
+        before each allocation"),
+    permanent: Derived("immutable runtime machinery (call-site arrays, literals, `Class` \
+        objects, boot constants), named by keys that are the same in every run: the same \
+        objects in every state"),
+});
+
+crate::vm::audit::audit!(pub(crate) fn object_fields for Object {
+    class: State("the object's class, by stable id in snapshots"),
+    hash: State("the identity hash code, 0 until first asked for (`Vm::identity_hash`): \
+        recorded as a field of the object"),
+    site: State("the allocation site (and owner tag), serialized: DPOR names locations \
+        after it, so equal fingerprints name locations alike"),
+    birth: Derived("the allocation count at birth (0 in a restored object): only compared \
+        with counts taken at the start of the running transition or at the last choice \
+        resumed (`Vm::fresh_after`, `Vm::scheduled_allocs`), so objects made before a choice \
+        point all count as shared whatever their births"),
+    body: State("fields and elements: recorded as accesses (`Vm::record_member`)"),
+});

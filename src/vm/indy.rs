@@ -296,7 +296,7 @@ impl Vm {
         .map_err(|msg| VmError::unsupported("", msg))?;
         let cid = self.classes.define(cf, Origin::Runtime)?;
         self.sync_class_tables();
-        self.state.set_init(cid, super::InitState::Initialized);
+        self.set_init(cid, super::InitState::Initialized);
         let method = self
             .classes
             .find_method(cid, "callSite", descriptor)
@@ -379,7 +379,7 @@ impl Vm {
             .define(cf, Origin::Runtime)
             .map_err(Trap::Error)?;
         self.sync_class_tables();
-        self.state.set_init(cid, super::InitState::Initialized);
+        self.set_init(cid, super::InitState::Initialized);
         Ok(cid)
     }
 
@@ -547,7 +547,7 @@ impl Vm {
             .define(cf, Origin::Runtime)
             .map_err(Trap::Error)?;
         self.sync_class_tables();
-        self.state.set_init(cid, super::InitState::Initialized);
+        self.set_init(cid, super::InitState::Initialized);
         self.proxy_classes.push((interfaces.to_vec(), cid));
         Ok(cid)
     }

@@ -324,7 +324,7 @@ impl Vm {
             self.state.thread.frames.pop();
             self.min_frames = self.min_frames.min(self.state.thread.frames.len());
             if m.is_clinit {
-                self.state.set_init(m.class, InitState::Erroneous);
+                self.set_init(m.class, InitState::Erroneous);
                 let error = self.load("java/lang/Error")?;
                 if !self.classes.is_assignable(ex_class, error) {
                     let wrapped =
@@ -821,7 +821,7 @@ impl Vm {
                         self.state.thread.frames.pop();
                         self.min_frames = self.min_frames.min(self.state.thread.frames.len());
                         if method.is_clinit {
-                            self.state.set_init(method.class, InitState::Initialized);
+                            self.set_init(method.class, InitState::Initialized);
                         } else if let Some(caller) = self.state.thread.frames.last_mut() {
                             caller.pc += 1;
                         }
@@ -844,6 +844,7 @@ impl Vm {
                                 return Ok(());
                             }
                         }
+                        self.record_class_use(cid);
                         if self.state.threads.concurrent && !self.final_static(cid, slot) {
                             self.save_pc(*pc);
                             self.shared_access(NULL)?;
@@ -963,6 +964,7 @@ impl Vm {
                                 return Ok(());
                             }
                         }
+                        self.record_class_use(target_class);
                         match self.invoke(mid, *pc)? {
                             Invoked::InPlace => {}
                             Invoked::Pushed => continue 'frames,
@@ -1034,6 +1036,7 @@ impl Vm {
                                 return Ok(());
                             }
                         }
+                        self.record_class_use(cid);
                         // The layout's fields, and a java.lang.Class object's hidden slot.
                         let fields = self.classes.class(cid).instance_layout.len() + 1;
                         self.make_room(Body::object_bytes(fields))?;

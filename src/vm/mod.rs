@@ -1,6 +1,7 @@
 //! The virtual machine: program state (heap, thread, static fields, class initialization)
 //! as plain data, and the interpreter that runs it.
 
+pub mod audit;
 pub mod groovy;
 pub mod heap;
 mod indy;
@@ -100,6 +101,10 @@ pub struct ChoiceRequest {
     /// events, and partial-order reduction treats what runs until the next event choice as one
     /// transition. Other choices are data choices inside a transition.
     pub event: bool,
+    /// Where the program asked (see [`Vm::choice_site`]; 0 for a thread choice, whose options
+    /// are threads wherever it is made): an event is an option of one site, so option 1 of a
+    /// handler's own `getIntFromList` is not the event loop's event 1.
+    pub site: u64,
 }
 
 impl From<VmError> for Trap {
@@ -171,9 +176,6 @@ pub struct State {
     pub interned: BTreeMap<Vec<u16>, Ref>,
     /// Calls of the fixed clock (`System.currentTimeMillis`, `nanoTime`).
     pub clock_ticks: u64,
-    /// Identity hash codes handed out so far (they are assigned when first asked for, so
-    /// allocation order never shows in a state).
-    pub hashes_issued: u32,
     /// Changes whenever `init` or `interned` change (a fresh value from a
     /// global counter each time), so the model checker can tell cheaply whether they did.
     pub tables_version: u64,
@@ -218,7 +220,6 @@ impl Clone for State {
             self.interned.clone_from(&other.interned);
         }
         self.clock_ticks = other.clock_ticks;
-        self.hashes_issued = other.hashes_issued;
         self.tables_version = other.tables_version;
         self.statics_marks.resize(self.statics.len(), 0);
     }
@@ -401,7 +402,6 @@ impl State {
             self.tables_version = base.tables_version;
         }
         self.clock_ticks = base.clock_ticks;
-        self.hashes_issued = base.hashes_issued;
     }
 }
 
@@ -630,6 +630,22 @@ pub struct Vm {
     /// The `java.lang.reflect.Proxy` classes made so far, by interface list, in the order
     /// made (see `Vm::proxy_class`): linkage, not state.
     pub proxy_classes: Vec<(Vec<ClassId>, ClassId)>,
+    /// Per class id: true for the classes initialized when the VM was made (initialized in
+    /// every state, so a use of one reads nothing a transition can change).
+    initialized_at_boot: Vec<bool>,
+    /// Per class id: the `recording_serial` of the last read of its initialization status
+    /// recorded (one read per class and transition is enough).
+    class_use_marks: Vec<u32>,
+    /// Changes whenever a recording of accesses begins or resumes.
+    recording_serial: u32,
+    /// The string literals of the loaded classes' constant pools, by characters: the
+    /// classes that hold each (see `Vm::literal_pooled`), for the first `literals_indexed`
+    /// class ids.
+    literal_classes: hashbrown::HashMap<Vec<u16>, Vec<ClassId>>,
+    literals_indexed: usize,
+    /// Each class's initialization lock (JVMS 5.5's LC), by class id (NULL until first
+    /// needed): see [`Vm::init_lock`].
+    init_locks: Vec<Ref>,
 }
 
 /// What `Verify.incrementCounter`, `setBitInBitSet` and `putValue` keep for the whole search.
@@ -694,6 +710,37 @@ pub const LOC_SLOT: u64 = 6 << 60;
 const LOC_SYNC: u64 = 7 << 60;
 /// With [`LOC_SYNC`]: a permanent object, named by its reference.
 const LOC_SYNC_PERMANENT: u64 = 1 << 59;
+/// VM-wide state outside the heap's objects that the program reads and writes through the
+/// VM (see `vm::audit`): the model clock, the identity-hash sequence, an entry of the string
+/// pool, a class's initialization status.
+const LOC_VM: u64 = 8 << 60;
+/// The model clock (`System.currentTimeMillis`, `nanoTime`, `ironpf.Clock`): a reading of a
+/// running clock advances it, so it is a write; a reading of a frozen clock is a read.
+pub const VM_CLOCK: Location = (LOC_VM | 1, 0);
+/// The identity-hash sequence of thread `thread` (`ThreadEntry::hashes_issued`): each code
+/// the thread assigns writes it.
+pub fn hash_sequence(thread: usize) -> Location {
+    (LOC_VM | 2, thread as u64)
+}
+const LOC_VM_POOL: u64 = LOC_VM | 3;
+const LOC_VM_INIT: u64 = LOC_VM | 4;
+/// The slot of an object's identity hash code, as a field of the object: assigned once, on
+/// first request, and read by every later request.
+pub const IDENTITY_HASH_SLOT: u64 = 0xFF_FFFF;
+
+/// The string pool's entry for the characters `units` (`String.intern`).
+pub fn pool_entry(units: &[u16]) -> Location {
+    let mut bytes = Vec::with_capacity(units.len() * 2);
+    for u in units {
+        bytes.extend_from_slice(&u.to_le_bytes());
+    }
+    (LOC_VM_POOL, xxhash_rust::xxh3::xxh3_64(&bytes))
+}
+
+/// The initialization status of class `class`.
+pub fn class_init(class: ClassId) -> Location {
+    (LOC_VM_INIT, class as u64)
+}
 
 /// Exception classes the VM itself throws; initialized at boot so throwing never needs to
 /// run Java code first.
@@ -822,6 +869,12 @@ impl Vm {
             nested_executions: 0,
             last_parked: 0,
             proxy_classes: Vec::new(),
+            initialized_at_boot: Vec::new(),
+            class_use_marks: Vec::new(),
+            recording_serial: 0,
+            literal_classes: Default::default(),
+            literals_indexed: 0,
+            init_locks: Vec::new(),
             adapters: Default::default(),
             field_adapters: Default::default(),
             methods_by_name: Default::default(),
@@ -868,6 +921,12 @@ impl Vm {
                 vm.boot_statics[c as usize] = Some(vm.state.statics[c as usize].clone());
             }
         }
+        vm.initialized_at_boot = vm
+            .state
+            .init
+            .iter()
+            .map(|&i| i == InitState::Initialized)
+            .collect();
         Ok(vm)
     }
 
@@ -927,12 +986,15 @@ impl Vm {
             self.state.init[class as usize],
             InitState::Initialized | InitState::InProgress
         ) {
+            self.record_class_use(class);
             return Ok(());
         }
         let height = self.state.thread.stack.len();
         self.state.thread.stack.extend_from_slice(args);
         match self.begin_init(class) {
             Ok(true) => Err(Trap::Reenter),
+            // A scheduling point: the call runs again, its arguments back in place.
+            Err(choice @ Trap::Choice(_)) => Err(choice),
             other => {
                 self.state.thread.stack.truncate(height);
                 other.map(|_| ())
@@ -940,16 +1002,16 @@ impl Vm {
         }
     }
 
-    /// Runs a class's initialization to completion (used at boot and by the launcher).
+    /// Runs a class's initialization to completion (at boot), with no thread switch.
     pub fn initialize_now(&mut self, class: ClassId) -> Exec<()> {
         let depth = self.state.thread.frames.len();
-        if self.begin_init(class)? {
-            self.nested_executions += 1;
-            let done = self.execute(depth);
-            self.nested_executions -= 1;
-            done?;
-        }
-        Ok(())
+        self.nested_executions += 1;
+        let done = match self.begin_init(class) {
+            Ok(true) => self.execute(depth),
+            other => other.map(|_| ()),
+        };
+        self.nested_executions -= 1;
+        done
     }
 
     /// Prepares a run of `public static void main(String[])` of `main_class`: pushes main's
@@ -1110,6 +1172,7 @@ impl Vm {
     /// stack slots just pushed (the event choice's result). The operand-stack entries of the
     /// frames below are read by this transition (they are popped by the code that follows).
     pub fn begin_accesses(&mut self, result_slots: usize) {
+        self.recording_serial = self.recording_serial.wrapping_add(1);
         self.fresh_after = self.state.heap.shape_counters().0;
         let top = self.state.thread.stack.len().saturating_sub(result_slots);
         self.watch_below = top;
@@ -1206,6 +1269,7 @@ impl Vm {
     }
 
     pub fn resume_recording(&mut self, r: Recording) {
+        self.recording_serial = self.recording_serial.wrapping_add(1);
         self.accesses = Some(r.accesses);
         self.watch_below = r.watch_below;
         self.min_frames = r.min_frames;
@@ -1381,6 +1445,101 @@ impl Vm {
                 write,
             });
         }
+    }
+
+    /// Records an access to VM-wide state (see [`LOC_VM`]).
+    #[inline]
+    pub fn record_global(&mut self, location: Location, write: bool) {
+        if let Some(acc) = &mut self.accesses {
+            acc.push(Access { location, write });
+        }
+    }
+
+    /// Records that the running transition found `class` initialized (it used the class):
+    /// had the transition that initialized it not run yet, this one would have run the
+    /// initializer itself, so the two are dependent.
+    #[inline]
+    pub fn record_class_use(&mut self, class: ClassId) {
+        if self.accesses.is_some() {
+            self.record_class_use_slow(class);
+        }
+    }
+
+    #[cold]
+    fn record_class_use_slow(&mut self, class: ClassId) {
+        let c = class as usize;
+        if self.initialized_at_boot.get(c).copied().unwrap_or(false) {
+            return;
+        }
+        if self.class_use_marks.len() <= c {
+            self.class_use_marks.resize(c + 1, 0);
+        }
+        if self.class_use_marks[c] == self.recording_serial {
+            return;
+        }
+        self.class_use_marks[c] = self.recording_serial;
+        self.record_global(class_init(class), false);
+    }
+
+    /// Sets the initialization status of `class`: a write of it. The thread that ran the
+    /// class's initializer leaves its initialization lock once the class is initialized or
+    /// erroneous (see [`Vm::init_lock`]).
+    pub fn set_init(&mut self, class: ClassId, status: InitState) {
+        self.state.set_init(class, status);
+        self.record_global(class_init(class), true);
+        if matches!(status, InitState::Initialized | InitState::Erroneous) {
+            let lock = self.init_lock(class);
+            if self.state.threads.current != threads::NO_THREAD && self.entries(lock) > 0 {
+                // The running thread holds it: leaving it cannot fail.
+                let _ = self.monitor_exit(lock);
+            }
+        }
+    }
+
+    /// The initialization lock of `class` (JVMS 5.5's LC): the thread that runs the class's
+    /// initializer holds it until the class is initialized or erroneous, and another thread
+    /// that needs the class meanwhile blocks on it. So a thread waiting for an initialization
+    /// is not enabled, and two threads that each wait for the class the other initializes
+    /// are a deadlock, as in the JVM. The lock is a monitor with no object: a permanent
+    /// reference named after the class, the same in every run.
+    pub fn init_lock(&mut self, class: ClassId) -> Ref {
+        let c = class as usize;
+        if let Some(&r) = self.init_locks.get(c)
+            && r != NULL
+        {
+            return r;
+        }
+        let name = self.classes.class(class).name.clone();
+        let mut key = crate::runtime::stable_id(&format!("initialization lock of {name}"));
+        // Never a permanent object's reference (its monitor is the object's own).
+        while self.state.heap.get(heap::permanent_ref(key)).is_some() {
+            key = key.wrapping_add(1);
+        }
+        let r = heap::permanent_ref(key);
+        if self.init_locks.len() <= c {
+            self.init_locks.resize(c + 1, NULL);
+        }
+        self.init_locks[c] = r;
+        r
+    }
+
+    /// The class whose initialization lock `r` is, if it is one.
+    pub fn class_of_init_lock(&self, r: Ref) -> Option<ClassId> {
+        self.init_locks
+            .iter()
+            .position(|&l| l == r && r != NULL)
+            .map(|c| c as ClassId)
+    }
+
+    /// A scheduling point before a native reads or writes VM-wide state (the clock, the
+    /// identity-hash sequence, the string pool, a class's initialization status) while other
+    /// threads can run: the native's arguments `args` go back on the operand stack and the
+    /// call runs again when the thread is resumed.
+    pub fn before_global_access(&mut self, args: &[Value]) -> Exec<()> {
+        if self.state.threads.concurrent {
+            self.before_native(args, &[NULL], |vm, _| vm.global_access_point())?;
+        }
+        Ok(())
     }
 
     /// Checks, at a choice point, that every transition-scoped static holds its default (see
@@ -1686,22 +1845,52 @@ impl Vm {
         }
     }
 
-    /// The identity hash code of an object, assigned on first request.
-    pub fn identity_hash(&mut self, r: Ref) -> i32 {
+    /// The identity hash code of an object (`args`: the native's arguments), assigned on
+    /// first request from the running thread's own sequence (`ThreadEntry::hashes_issued`, as
+    /// HotSpot draws identity hashes from per-thread state): so one thread's codes do not
+    /// depend on how other threads' requests interleave with its own, and asking for one is
+    /// no scheduling point. Handlers of events all run on one thread: assigning a code writes
+    /// the thread's sequence ([`hash_sequence`]), so two handlers that take codes are
+    /// dependent. The code is a field of the object ([`IDENTITY_HASH_SLOT`]): assigning it
+    /// writes the field, and for an object other threads can see (not made since the thread
+    /// was scheduled) it is a scheduling point, since whichever thread asks first gives it
+    /// its code. A code once assigned never changes: reading it is a read of the field.
+    pub fn identity_hash(&mut self, r: Ref, args: &[Value]) -> Exec<i32> {
         if r & heap::PERMANENT != 0 {
             // Machinery: a code from its canonical name, the same in every state.
-            return heap::identity_hash_for(r);
+            return Ok(heap::identity_hash_for(r));
         }
-        let next = self.state.hashes_issued.wrapping_add(1);
-        match self.state.heap.get_mut(r) {
-            Some(o) if o.hash != 0 => o.hash,
-            Some(o) => {
-                o.hash = heap::identity_hash_for(next);
-                self.state.hashes_issued = next;
-                o.hash
+        match self.state.heap.get(r) {
+            None => return Ok(0),
+            Some(o) if o.hash != 0 => {
+                let h = o.hash;
+                self.record_member(r, IDENTITY_HASH_SLOT, false);
+                return Ok(h);
             }
-            None => 0,
+            Some(_) => {}
         }
+        if self.state.threads.concurrent {
+            self.before_native_access(args, &[r])?;
+        }
+        let t = match self.state.threads.current {
+            threads::NO_THREAD => 0,
+            c => c as usize,
+        };
+        self.record_global(hash_sequence(t), true);
+        self.record_member(r, IDENTITY_HASH_SLOT, true);
+        let Some(entry) = self.state.threads.list.get_mut(t) else {
+            return Ok(0);
+        };
+        entry.hashes_issued = entry.hashes_issued.wrapping_add(1);
+        // Thread 0's codes are the sequence's own; another thread's are offset by its number.
+        let n = entry
+            .hashes_issued
+            .wrapping_add((t as u32).wrapping_mul(0x9E37_79B9));
+        let h = heap::identity_hash_for(n);
+        if let Some(o) = self.state.heap.get_mut(r) {
+            o.hash = h;
+        }
+        Ok(h)
     }
 
     /// Completes a pending choice: pops the `Verify` call's arguments, pushes the chosen
@@ -1712,8 +1901,22 @@ impl Vm {
             self.switch_to(value as usize);
         } else {
             self.resume_call(choice.arg_slots, choice.returns, value);
+            // Which objects the running thread made since it was scheduled is not part of
+            // the state (a restored snapshot has no allocation order): every object that
+            // exists at a choice point counts as shared, whatever path led here.
+            self.scheduled_allocs = self.state.heap.shape_counters().0;
         }
         self.resumed_at_scheduling_point = choice.kind == "thread";
+    }
+
+    /// The site of a choice the running thread asks for: the calling method and the index of
+    /// its invoke instruction.
+    pub fn choice_site(&self) -> u64 {
+        self.state
+            .thread
+            .frames
+            .last()
+            .map_or(0, |f| ((f.method as u64) << 32) | f.pc as u64)
     }
 
     /// [`Vm::resume_choice`] given the call's argument slots and whether it returns a value.
@@ -1981,20 +2184,18 @@ impl Vm {
         self.sync_class_tables();
         match self.state.init[class as usize] {
             InitState::Initialized => return Ok(false),
-            // Another thread is initializing the class: this one waits until it is done
-            // (JVMS 5.5, step 2), giving way to the others; its instruction runs again when it
-            // is scheduled. (The initializing thread itself goes on: step 3.)
+            // Another thread is initializing the class: this one blocks on the class's
+            // initialization lock until it is done (JVMS 5.5, step 2); its instruction runs
+            // again when it is scheduled. (The initializing thread itself goes on: step 3.)
             InitState::InProgress => {
-                let clinit = self.classes.class(class).clinit;
+                let lock = self.init_lock(class);
                 if self.state.threads.concurrent
-                    && clinit.is_some()
-                    && !self
-                        .state
-                        .thread
-                        .frames
-                        .iter()
-                        .any(|f| Some(f.method) == clinit)
+                    && self.entries(lock) == 0
+                    && self.state.threads.owner(lock).is_some()
                 {
+                    let cur = self.current_thread();
+                    self.record_monitor(lock);
+                    self.state.threads.list[cur].status = threads::Status::Blocked(lock);
                     self.schedule(true)?;
                 }
                 return Ok(false);
@@ -2010,12 +2211,32 @@ impl Vm {
         }
         let mut order = Vec::new();
         self.init_order(class, &mut order);
+        // Which thread runs an initializer is up to the schedule: the status is VM-wide
+        // state other threads see (they wait, or initialize the class themselves), and an
+        // initializer may tell which thread runs it, or wait for a class another thread is
+        // initializing (a deadlock). Classes without initializers only change status, which
+        // no thread can tell apart from having initialized them itself; so do the runtime
+        // library's, whose initializers neither depend on the thread that runs them nor wait
+        // for other threads' work (a rule of the runtime library, jvm-stubs/README.md).
+        if self.state.threads.concurrent
+            && order
+                .iter()
+                .any(|&c| self.classes.class(c).clinit.is_some() && !self.is_runtime_class(c))
+        {
+            self.global_access_point()?;
+        }
         let mut pushed = false;
         for &c in &order {
             let class = self.classes.class(c);
             log::debug!(target: "ironpf::vm", "initialize {}{}", class.java_name(),
                 if class.clinit.is_some() || !class.mutable_statics.is_empty() { " (has static state)" } else { "" });
-            self.state.set_init(c, InitState::InProgress);
+            let has_clinit = class.clinit.is_some();
+            self.set_init(c, InitState::InProgress);
+            if has_clinit {
+                let lock = self.init_lock(c);
+                self.record_monitor(lock);
+                self.hold_monitor(lock);
+            }
             self.set_string_constants(c)?;
         }
         for &c in order.iter().rev() {
@@ -2024,7 +2245,7 @@ impl Vm {
                     self.push_frame(m)?;
                     pushed = true;
                 }
-                None => self.state.set_init(c, InitState::Initialized),
+                None => self.set_init(c, InitState::Initialized),
             }
         }
         Ok(pushed)

@@ -2,7 +2,7 @@
 
 use super::heap::{Array, Body};
 use super::value::{NULL, Ref, Value};
-use super::{Exec, Trap, Vm};
+use super::{ClassId, Exec, InitState, Trap, Vm};
 use crate::error::VmError;
 
 impl Vm {
@@ -23,32 +23,80 @@ impl Vm {
         self.new_string_utf16(&units)
     }
 
-    /// The interned string with these contents (`String.intern`): a literal's permanent
-    /// string if one was loaded, else one the program state interns.
-    pub fn intern(&mut self, units: &[u16]) -> Exec<Ref> {
-        if let Some(&r) = self.literal_strings.get(units) {
+    /// `String.intern` of string `s`: the string pool's string with its characters, or `s`
+    /// itself, added to the pool, when the pool has none (java.lang.String.intern).
+    ///
+    /// **The pool.** The string literals of a class's constant pool join the pool when the
+    /// class's initialization begins (a JVM may resolve a class's symbolic references eagerly,
+    /// JVMS 5.4; HotSpot resolves a literal when its `ldc` first runs), as permanent objects
+    /// outside the program state ([`Vm::literal`]); the strings the program interns are
+    /// program state (`State::interned`). So the pool of a state is a function of the state,
+    /// `interned` and the initialization status of its classes, and never of what other
+    /// paths of the search did: which literals were loaded elsewhere changes nothing. The
+    /// lookup reads the pool's entry and the initialization status of the classes holding
+    /// the literal (DPOR accesses); adding `s` writes the entry.
+    pub fn intern(&mut self, s: Ref) -> Exec<Ref> {
+        let units = self.string_units(s)?;
+        let entry = super::pool_entry(&units);
+        self.record_global(entry, false);
+        if let Some(&r) = self.state.interned.get(&units) {
             return Ok(r);
         }
-        if let Some(&r) = self.state.interned.get(units) {
-            return Ok(r);
+        if self.literal_pooled(&units) {
+            return self.literal(&units);
         }
-        let r = self.new_string_utf16(units)?;
-        self.state.interned.insert(units.to_vec(), r);
+        self.record_global(entry, true);
+        self.state.interned.insert(units, s);
         self.state.touch_tables();
-        Ok(r)
+        Ok(s)
     }
 
-    /// The string of a literal (`ldc`, a constant field): the interned string with these
-    /// contents, made a permanent object (outside the program state) when first loaded. Its
-    /// hash code is cached at once, since a permanent object is never written. A string the
-    /// program interned first keeps serving (identity is preserved), and one whose hash code is
-    /// 0 or whose key is taken stays an ordinary interned string.
+    /// Whether a class whose initialization has begun holds a string literal with these
+    /// characters (then the pool has that literal). Reads the initialization status of every
+    /// loaded class holding one.
+    fn literal_pooled(&mut self, units: &[u16]) -> bool {
+        let loaded = self.classes.len();
+        for c in self.literals_indexed..loaded {
+            let class = self.classes.class(c as ClassId).clone();
+            for constant in class.pool.iter() {
+                if let crate::classfile::Constant::String(u) = constant {
+                    let holders = self.literal_classes.entry(u.to_vec()).or_default();
+                    if holders.last() != Some(&(c as ClassId)) {
+                        holders.push(c as ClassId);
+                    }
+                }
+            }
+        }
+        self.literals_indexed = self.literals_indexed.max(loaded);
+        let holders = self.literal_classes.get(units).cloned().unwrap_or_default();
+        let mut pooled = false;
+        for c in holders {
+            self.record_global(super::class_init(c), false);
+            pooled |= self
+                .state
+                .init
+                .get(c as usize)
+                .is_some_and(|&i| i != InitState::Uninitialized);
+        }
+        pooled
+    }
+
+    /// The string of a literal (`ldc`, a constant field): the pool's string with these
+    /// characters. A string the program interned before the literal's class was initialized
+    /// stays the pool's (identity is preserved, JLS 3.10.5); otherwise the literal is a
+    /// permanent object, made when first loaded and the same in every state (see
+    /// [`Vm::intern`]). Its hash code is cached at once, since a permanent object is never
+    /// written. One whose hash code is 0, or whose permanent key is taken, is an ordinary
+    /// string of the state's pool instead.
     pub fn literal(&mut self, units: &[u16]) -> Exec<Ref> {
+        if !self.state.interned.is_empty() {
+            self.record_global(super::pool_entry(units), false);
+            if let Some(&r) = self.state.interned.get(units) {
+                return Ok(r);
+            }
+        }
         if let Some(&r) = self.literal_strings.get(units) {
             return Ok(r);
-        }
-        if self.state.interned.contains_key(units) {
-            return self.intern(units);
         }
         let hash = units
             .iter()
@@ -62,7 +110,11 @@ impl Vm {
             .get(super::heap::permanent_ref(key))
             .is_some();
         if (hash == 0 && !units.is_empty()) || taken {
-            return self.intern(units);
+            let r = self.new_string_utf16(units)?;
+            self.record_global(super::pool_entry(units), true);
+            self.state.interned.insert(units.to_vec(), r);
+            self.state.touch_tables();
+            return Ok(r);
         }
         let r = self.new_string_utf16(units)?;
         let hash_slot = self.field_slot(self.known.string, "hash")?;

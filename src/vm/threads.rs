@@ -78,6 +78,8 @@ pub struct ThreadEntry {
     /// The interrupt flag (kept by the VM, as in the JVM: a thread tests and clears its own
     /// flag without a scheduling point; `interrupt` from another thread is one).
     pub interrupted: bool,
+    /// Identity hash codes the thread has assigned (see `Vm::identity_hash`).
+    pub hashes_issued: u32,
 }
 
 impl Clone for ThreadEntry {
@@ -94,6 +96,7 @@ impl Clone for ThreadEntry {
         self.held.clone_from(&o.held);
         self.daemon = o.daemon;
         self.interrupted = o.interrupted;
+        self.hashes_issued = o.hashes_issued;
     }
 }
 
@@ -106,6 +109,7 @@ impl ThreadEntry {
             held: Vec::new(),
             daemon,
             interrupted: false,
+            hashes_issued: 0,
         }
     }
 
@@ -282,6 +286,7 @@ fn thread_choice(options: Vec<i32>, event: bool) -> ChoiceRequest {
         returns: false,
         arg_slots: 0,
         event,
+        site: 0,
     }
 }
 
@@ -358,6 +363,17 @@ impl Vm {
         // The access happens with no other thread in between: what it may publish is no
         // longer this thread's alone.
         self.scheduled_allocs = self.state.heap.shape_counters().0;
+        Ok(())
+    }
+
+    /// A scheduling point before an operation on VM-wide state (the clock, the string pool,
+    /// a class's initialization status): when other threads can run, the search chooses who
+    /// goes first. Unlike [`Vm::shared_access`] it publishes no object, so the thread's fresh
+    /// objects stay its own.
+    pub fn global_access_point(&mut self) -> Exec<()> {
+        if self.nested_executions == 0 && !self.just_scheduled() {
+            self.schedule(false)?;
+        }
         Ok(())
     }
 
@@ -445,7 +461,7 @@ impl Vm {
         self.before_native(args, objects, Vm::data_access)
     }
 
-    fn before_native(
+    pub(crate) fn before_native(
         &mut self,
         args: &[Value],
         objects: &[Ref],
@@ -642,6 +658,11 @@ impl Vm {
         }
         self.hold(obj);
         Ok(true)
+    }
+
+    /// The running thread enters the monitor of `obj` once more (or first).
+    pub(crate) fn hold_monitor(&mut self, obj: Ref) {
+        self.hold(obj)
     }
 
     /// The running thread enters the monitor of `obj` once more (or first).
@@ -974,6 +995,12 @@ impl Vm {
 
     /// An object as `Class@number` (its identity in the report, stable across runs).
     pub fn describe_object(&self, obj: Ref) -> String {
+        if let Some(c) = self.class_of_init_lock(obj) {
+            return format!(
+                "the initialization lock of {}",
+                self.classes.class(c).java_name()
+            );
+        }
         let class = self
             .class_of(obj)
             .map(|c| self.classes.class(c).java_name())

@@ -14,8 +14,12 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The binary under test; `IRONPF_BIN` runs the tests against another one (an older build,
+/// to see that a harness catches the bugs it was extended for).
 pub fn ironpf() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_ironpf"))
+    std::env::var_os("IRONPF_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_ironpf")))
 }
 
 /// A JDK tool (`javac`, `java`) from JAVA_HOME or PATH; tests need a JDK, as the build does.

@@ -135,6 +135,8 @@ pub struct RunResult {
     pub transitions: u64,
     /// The report's `limit` (which limit stopped the search), or empty.
     pub limit: String,
+    /// The report's warnings.
+    pub warnings: Vec<String>,
     /// The `--states-out` fingerprints.
     pub states: HashSet<u128>,
     /// Set when the run did not produce a usable report: what went wrong.
@@ -153,6 +155,13 @@ pub fn violation_key(v: &Json) -> String {
         v["exception"].as_str().unwrap_or("?"),
         v["message"].as_str().unwrap_or("")
     )
+}
+
+impl RunResult {
+    /// Whether the search stopped at a limit (with or without violations found before it).
+    pub fn stopped(&self) -> bool {
+        self.status == Some(3) || !self.limit.is_empty()
+    }
 }
 
 /// The caps of one run: `--max-states`, `--time-limit` and a wall-clock limit on the process.
@@ -238,6 +247,12 @@ pub fn check_run_with(
     r.new_states = report["statistics"]["new_states"].as_u64().unwrap_or(0);
     r.transitions = report["statistics"]["transitions"].as_u64().unwrap_or(0);
     r.limit = report["limit"].as_str().unwrap_or("").to_string();
+    r.warnings = report["warnings"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|w| w.as_str().map(str::to_string))
+        .collect();
     for v in report["violations"].as_array().into_iter().flatten() {
         r.violations.insert(violation_key(v));
     }
@@ -251,6 +266,132 @@ pub fn check_run_with(
         Err(e) => r.error = Some(format!("no --states-out file ({e})")),
     }
     r
+}
+
+/// Programs on which none visits more states than this may take a reduced search past the
+/// time limit (sdpor's graph grows with the paths it explores) without that being a fault:
+/// below it, a reduced search that stops at a limit where none completed is one (a
+/// reduction that does not terminate, say).
+pub const SLOW_ABOVE_STATES: u64 = 20_000;
+
+/// Whether `reduced` ran into the time limit on a program large enough for that to be slowness
+/// rather than a fault (see [`SLOW_ABOVE_STATES`]); such runs are counted, not judged.
+pub fn slow(none: &RunResult, reduced: &RunResult) -> bool {
+    reduced.stopped()
+        && reduced.limit.starts_with("time limit")
+        && none.new_states > SLOW_ABOVE_STATES
+}
+
+/// Whether sdpor warned that the state space has cycles, where it may miss violations.
+pub fn sdpor_met_a_cycle(r: &RunResult) -> bool {
+    r.strategy == "sdpor"
+        && (r.limit.starts_with("sdpor cannot conclude")
+            || r.warnings
+                .iter()
+                .any(|w| w.starts_with("the state space has cycles")))
+}
+
+/// The simplest rule, which every strategy's verdicts are compared with: `--strategy none`
+/// with every heap access and native call a scheduling point (`IRONPF_THREADS_EVERY_ACCESS`),
+/// no lock-discipline reduction and every local variable in the state. Its files are named
+/// `simplest`.
+pub fn check_simplest(classes: &Path, class: &str, work: &Path, limits: &Limits) -> RunResult {
+    check_run_with(
+        classes,
+        class,
+        "none",
+        "simplest",
+        &["--no-lock-reduction", "--state-locals", "all"],
+        work,
+        &[("IRONPF_THREADS_EVERY_ACCESS", "1")],
+        limits,
+    )
+}
+
+/// The breadth-first search (`--strategy none --shortest`), its files named `shortest`.
+pub fn check_shortest(classes: &Path, class: &str, work: &Path, limits: &Limits) -> RunResult {
+    check_run_with(
+        classes,
+        class,
+        "none",
+        "shortest",
+        &["--shortest"],
+        work,
+        &[],
+        limits,
+    )
+}
+
+/// The verdicts of each run of `runs` (by name) against the simplest rule's: the same
+/// violations wherever both searches completed. A run that stopped at a limit where the
+/// simplest rule completed is a problem; a program where the simplest rule stopped at a
+/// limit is not judged (the others' own comparisons stand).
+pub fn judge_against_simplest(simplest: &RunResult, runs: &[(&str, &RunResult)]) -> Vec<String> {
+    if let Some(e) = &simplest.error {
+        return vec![format!("the simplest rule: {e}")];
+    }
+    if simplest.stopped() {
+        return Vec::new();
+    }
+    let mut problems = Vec::new();
+    for (name, r) in runs {
+        if r.error.is_some() {
+            continue; // reported by the run's own comparison
+        }
+        if sdpor_met_a_cycle(r) {
+            continue; // judged by what it reports only (see `compare`)
+        }
+        if r.stopped() {
+            if !r.limit.starts_with("time limit") || simplest.new_states <= SLOW_ABOVE_STATES {
+                problems.push(format!(
+                    "{name} stopped at a limit ({}) where the simplest rule completed",
+                    r.limit
+                ));
+            }
+            continue;
+        }
+        if r.violations != simplest.violations {
+            let missed: Vec<&String> = simplest.violations.difference(&r.violations).collect();
+            let extra: Vec<&String> = r.violations.difference(&simplest.violations).collect();
+            problems.push(format!(
+                "{name}'s violations differ from the simplest rule's: {name} missed {missed:?}, found only by {name} {extra:?}"
+            ));
+        }
+    }
+    problems
+}
+
+/// The breadth-first search against the depth-first one (both `none`): the same violations
+/// and exactly the same states (with `--find-all` both explore every reachable state).
+pub fn judge_breadth_first(none: &RunResult, shortest: &RunResult) -> Vec<String> {
+    if none.error.is_some() || none.stopped() {
+        return Vec::new();
+    }
+    if let Some(e) = &shortest.error {
+        return vec![format!("--shortest: {e}")];
+    }
+    let mut problems = Vec::new();
+    if shortest.stopped() {
+        problems.push(format!(
+            "--shortest stopped at a limit ({}) where none completed",
+            shortest.limit
+        ));
+        return problems;
+    }
+    if shortest.violations != none.violations {
+        problems.push(format!(
+            "--shortest found {:?}, the depth-first search {:?}",
+            shortest.violations, none.violations
+        ));
+    }
+    if shortest.states != none.states {
+        let only_bfs = shortest.states.difference(&none.states).count();
+        let only_dfs = none.states.difference(&shortest.states).count();
+        problems.push(format!(
+            "--shortest visited other states than the depth-first search ({only_bfs} only breadth-first, {only_dfs} only depth-first)"
+        ));
+    }
+    problems
 }
 
 /// One lowercase 32-hex-digit fingerprint a line, sorted, no duplicates.
@@ -285,7 +426,7 @@ pub fn compare(none: &RunResult, reduced: &RunResult, name: &str) -> Option<Vec<
     let mut problems = Vec::new();
     if let Some(e) = &none.error {
         problems.push(format!("--strategy none: {e}"));
-    } else if none.status == Some(3) {
+    } else if none.stopped() {
         return None;
     }
     if let Some(e) = &reduced.error {
@@ -315,7 +456,27 @@ pub fn compare(none: &RunResult, reduced: &RunResult, name: &str) -> Option<Vec<
         // is not skipped (the other strategies' comparisons stand).
         return Some(problems);
     }
-    if reduced.status == Some(3) {
+    if sdpor_met_a_cycle(reduced) {
+        // sdpor met a cycle after finding violations: it says it may have missed others, so
+        // only what it reports is judged (real violations, states none visits too).
+        let extra: Vec<&String> = reduced.violations.difference(&none.violations).collect();
+        if !extra.is_empty() {
+            problems.push(format!("{name} found violations none did not: {extra:?}"));
+        }
+        if reduced.states.iter().any(|s| !none.states.contains(s)) {
+            problems.push(format!("some of {name}'s states are not among none's"));
+        }
+        return Some(problems);
+    }
+    if slow(none, reduced) {
+        // What it found before the time limit must still be real.
+        let extra: Vec<&String> = reduced.violations.difference(&none.violations).collect();
+        if !extra.is_empty() {
+            problems.push(format!("{name} found violations none did not: {extra:?}"));
+        }
+        return Some(problems);
+    }
+    if reduced.stopped() {
         problems.push(format!(
             "{name} stopped at a limit ({}) where none completed with {} states",
             reduced.limit, none.new_states

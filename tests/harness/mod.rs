@@ -20,6 +20,19 @@
 //! - [`Style::Locals`]: the same loop with all program state (shared variables, enabled flags,
 //!   counters) in local variables of `main` and the handlers written inline in the `switch`:
 //!   the state events share lives in a frame that outlives every transition.
+//!
+//! Half the handlers also take one statement that reaches what the VM keeps outside the
+//! heap's objects or a `Verify` call the grammar above does not make (drawn from a random
+//! stream of their own, so the rest of each seed's program is what it was before them): the
+//! clock, identity hash codes of shared and fresh objects, `String.intern`, a class's
+//! initialization (a nested class whose initializer reads and writes fields), reflective
+//! field access, `System.setOut`/`setErr` to a stream the program reads back, `clone`,
+//! `System.arraycopy`, `Verify.ignoreIf`, a `getIntFromList` inside the handler whose values
+//! overlap the events', `getBoolean`, an atomic section and `breakTransition`. Some
+//! getIntFromList-style loops bound themselves with `Verify.ignoreIf` right after the event
+//! choice, JPF's idiom. The clock and fresh objects' hash codes only appear where every event
+//! is bounded (each reading advances VM-wide state, which would make a cyclic program's state
+//! space infinite).
 
 #![allow(dead_code)]
 
@@ -60,6 +73,9 @@ pub struct Program {
     /// How many of them follow the event loop (in `main`) rather than sit in a handler.
     pub sites_after_loop: u32,
     pub lifetimes: Vec<Lifetime>,
+    /// The extra statements' kinds it uses (see [`Extra`]), and whether its loop bounds itself
+    /// with `Verify.ignoreIf`.
+    pub features: Vec<&'static str>,
 }
 
 impl Program {
@@ -115,8 +131,75 @@ struct Scope {
     vars: Vec<(String, u32)>,
 }
 
+/// The statements that reach VM-wide state or `Verify` calls the base grammar does not make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Extra {
+    Clock,
+    HashShared,
+    HashFresh,
+    Intern,
+    ClassInit,
+    Reflection,
+    SetOut,
+    SetErr,
+    Clone,
+    ArrayCopy,
+    IgnoreIf,
+    InnerEventChoice,
+    GetBoolean,
+    Atomic,
+    BreakTransition,
+}
+
+impl Extra {
+    fn name(self) -> &'static str {
+        match self {
+            Extra::Clock => "clock",
+            Extra::HashShared => "identity hash of a shared object",
+            Extra::HashFresh => "identity hash of a fresh object",
+            Extra::Intern => "String.intern",
+            Extra::ClassInit => "class initialization",
+            Extra::Reflection => "reflective field access",
+            Extra::SetOut => "System.setOut",
+            Extra::SetErr => "System.setErr",
+            Extra::Clone => "clone",
+            Extra::ArrayCopy => "System.arraycopy",
+            Extra::IgnoreIf => "Verify.ignoreIf",
+            Extra::InnerEventChoice => "getIntFromList inside a handler",
+            Extra::GetBoolean => "Verify.getBoolean",
+            Extra::Atomic => "an atomic section",
+            Extra::BreakTransition => "Verify.breakTransition",
+        }
+    }
+}
+
+/// Every kind of extra statement.
+const EXTRAS: [Extra; 15] = [
+    Extra::Clock,
+    Extra::HashShared,
+    Extra::HashFresh,
+    Extra::Intern,
+    Extra::ClassInit,
+    Extra::Reflection,
+    Extra::SetOut,
+    Extra::SetErr,
+    Extra::Clone,
+    Extra::ArrayCopy,
+    Extra::IgnoreIf,
+    Extra::InnerEventChoice,
+    Extra::GetBoolean,
+    Extra::Atomic,
+    Extra::BreakTransition,
+];
+
 struct Gen {
     rng: Rng,
+    /// Draws for the extra statements (see [`Extra`]): a stream of their own.
+    extra_rng: Rng,
+    /// The extra statements' kinds used so far, and the loop's own ignoreIf.
+    features: Vec<&'static str>,
+    /// The generated class's name.
+    class: String,
     /// Draws for the monitors of Events-style programs (see [`Monitors`]): a stream of its
     /// own, so that the rest of each seed's program is what it was before monitors came.
     monitor_rng: Rng,
@@ -130,6 +213,8 @@ struct Gen {
     next_local: u32,
     next_choice: u32,
     sites_after_loop: u32,
+    /// Methods and nested classes the extra statements need (see `extra_declarations`).
+    members: String,
 }
 
 pub fn generate(seed: u64) -> Program {
@@ -171,6 +256,9 @@ pub fn generate(seed: u64) -> Program {
     let n_sites = rng.range(1, 2);
     let mut g = Gen {
         rng,
+        extra_rng: Rng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x0065_7874_7261_7321),
+        features: Vec::new(),
+        class: class_name(seed),
         monitor_rng: Rng::new(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x006d_6f6e_6974_6f72),
         style,
         fields,
@@ -181,6 +269,7 @@ pub fn generate(seed: u64) -> Program {
         next_local: 0,
         next_choice: 0,
         sites_after_loop: 0,
+        members: String::new(),
     };
     let class = class_name(seed);
     let source = match style {
@@ -189,6 +278,9 @@ pub fn generate(seed: u64) -> Program {
     };
     let mut sites = g.sites.clone();
     sites.sort();
+    let mut features = g.features.clone();
+    features.sort();
+    features.dedup();
     Program {
         seed,
         class,
@@ -197,6 +289,7 @@ pub fn generate(seed: u64) -> Program {
         sites,
         sites_after_loop: g.sites_after_loop,
         lifetimes: g.lifetimes,
+        features,
     }
 }
 
@@ -299,6 +392,7 @@ impl Gen {
             let indent = if method { 2 } else { 3 };
             handler_bodies.push(self.handler(e, sites, indent));
         }
+        self.extra_declarations(&mut body, "    ", "static ");
         let monitors = self.monitors(class);
         if let Some(m) = &monitors {
             if m.lock == "LOCK" {
@@ -373,6 +467,7 @@ impl Gen {
             self.describe()
         );
         let _ = writeln!(out, "public class {class} {{");
+        out.push_str(&self.members);
         out.push_str(&body);
         let _ = writeln!(out, "}}");
         out
@@ -467,6 +562,24 @@ impl Gen {
                 cases.push(format!("                case {e}: {count}h{e}(); break;\n"));
             }
         }
+        let (indent, kind) = if locals {
+            ("        ", "")
+        } else {
+            ("    ", "static ")
+        };
+        self.extra_declarations(&mut decls, indent, kind);
+        // JPF's idiom for bounding a loop: give up on paths past a bound, right after the
+        // event choice.
+        let loop_bound = self.with_extra(|g| {
+            g.rng.chance(1, 8).then(|| {
+                let f = g.rng.below(g.fields.len() as u32) as usize;
+                let c = g.rng.below(g.fields[f].domain);
+                format!("{} == {c}", g.fields[f].name)
+            })
+        });
+        if loop_bound.is_some() {
+            self.features.push("Verify.ignoreIf after the event choice");
+        }
         let cond = |e: usize| match bound {
             Some(b) => format!("en{e} && c{e} < {b}"),
             None => format!("en{e}"),
@@ -488,6 +601,9 @@ impl Gen {
             let _ = writeln!(body, "            if ({}) enabled[k++] = {e};", cond(e));
         }
         let _ = writeln!(body, "            int e = Verify.getIntFromList(enabled);");
+        if let Some(c) = &loop_bound {
+            let _ = writeln!(body, "            Verify.ignoreIf({c});");
+        }
         let _ = writeln!(body, "            switch (e) {{");
         for c in cases {
             body.push_str(&c);
@@ -510,6 +626,7 @@ impl Gen {
             self.describe()
         );
         let _ = writeln!(out, "public class {class} {{");
+        out.push_str(&self.members);
         if !locals {
             out.push_str(&decls);
         }
@@ -545,8 +662,16 @@ impl Gen {
             .map(|_| self.rng.below(n as u32 + 1) as usize)
             .collect();
         site_at.sort();
+        let extra_at = self.with_extra(|g| {
+            g.rng
+                .chance(1, 2)
+                .then(|| g.rng.below(n as u32 + 1) as usize)
+        });
         let mut placed = 0;
         for i in 0..=n {
+            if extra_at == Some(i) {
+                self.with_extra(|g| g.extra_statement(&mut out, indent, &mut scope));
+            }
             while placed < site_at.len() && site_at[placed] == i {
                 let site = self.take_site();
                 let pred = self.predicate();
@@ -578,6 +703,255 @@ impl Gen {
             _ => {}
         }
         out
+    }
+
+    /// Runs `f` with the extra statements' random stream in place of the program's.
+    fn with_extra<T>(&mut self, f: impl FnOnce(&mut Gen) -> T) -> T {
+        std::mem::swap(&mut self.rng, &mut self.extra_rng);
+        let t = f(self);
+        std::mem::swap(&mut self.rng, &mut self.extra_rng);
+        t
+    }
+
+    /// Whether every event stops firing at some point (no [`Lifetime::Forever`]).
+    fn bounded(&self) -> bool {
+        !self.lifetimes.contains(&Lifetime::Forever)
+    }
+
+    /// One statement of a kind from [`EXTRAS`] that this program's style and lifetimes allow.
+    fn extra_statement(&mut self, out: &mut String, indent: usize, scope: &mut Scope) {
+        let statics = self.style != Style::Locals;
+        let bounded = self.bounded();
+        let allowed: Vec<Extra> = EXTRAS
+            .iter()
+            .copied()
+            .filter(|x| match x {
+                Extra::Clock | Extra::HashFresh => bounded,
+                Extra::ClassInit | Extra::Reflection | Extra::SetOut | Extra::SetErr => statics,
+                _ => true,
+            })
+            .collect();
+        let kind = *self.rng.pick(&allowed);
+        self.features.push(kind.name());
+        let f = self.rng.below(self.fields.len() as u32) as usize;
+        let (fname, k) = (self.fields[f].name.clone(), self.fields[f].domain);
+        let local = |g: &mut Gen, prefix: &str| {
+            let name = format!("{prefix}{}", g.next_local);
+            g.next_local += 1;
+            name
+        };
+        match kind {
+            Extra::Clock => line(
+                out,
+                indent,
+                &format!("{fname} = (int) (System.nanoTime() / 1000000 % {k});"),
+            ),
+            Extra::HashShared => {
+                let o = self.rng.below(2);
+                line(
+                    out,
+                    indent,
+                    &format!("{fname} = (System.identityHashCode(o{o}) >>> 4) % {k};"),
+                );
+            }
+            Extra::HashFresh => line(
+                out,
+                indent,
+                &format!("{fname} = (new Object().hashCode() >>> 4) % {k};"),
+            ),
+            Extra::Intern => {
+                let a = self.atom(scope);
+                line(out, indent, &format!("{fname} = pooled({a} % 3) % {k};"));
+            }
+            Extra::ClassInit => {
+                if self.rng.chance(1, 2) {
+                    line(out, indent, &format!("{fname} = K0.V % {k};"));
+                } else {
+                    line(out, indent, "K0.touch();");
+                }
+            }
+            Extra::Reflection => {
+                if self.rng.chance(1, 2) {
+                    let g = self.rng.below(self.fields.len() as u32) as usize;
+                    let other = self.fields[g].name.clone();
+                    line(out, indent, &format!("{fname} = rget(\"{other}\") % {k};"));
+                } else {
+                    let rhs = self.expression(k, scope);
+                    line(out, indent, &format!("rset(\"{fname}\", {rhs});"));
+                }
+            }
+            Extra::SetOut => {
+                if self.rng.chance(1, 2) {
+                    line(
+                        out,
+                        indent,
+                        "System.setOut(SINK.n == 0 ? SINK_OUT : REAL_OUT);",
+                    );
+                    line(out, indent, "System.out.print('o');");
+                } else {
+                    line(out, indent, &format!("{fname} = SINK.n % {k};"));
+                }
+            }
+            Extra::SetErr => {
+                line(out, indent, "System.setErr(SINK_OUT);");
+                line(out, indent, "System.err.print('e');");
+                line(out, indent, "System.setErr(REAL_ERR);");
+                line(out, indent, &format!("{fname} = SINK.n % {k};"));
+            }
+            Extra::Clone => {
+                let c = local(self, "cl");
+                line(out, indent, &format!("int[] {c} = box.clone();"));
+                line(out, indent, &format!("{fname} = {c}[0] % {k};"));
+            }
+            Extra::ArrayCopy => {
+                if self.rng.chance(1, 2) {
+                    let rhs = self.expression(3, scope);
+                    line(
+                        out,
+                        indent,
+                        &format!("System.arraycopy(new int[] {{{rhs}}}, 0, box, 0, 1);"),
+                    );
+                } else {
+                    let t = local(self, "tmp");
+                    line(out, indent, &format!("int[] {t} = new int[1];"));
+                    line(
+                        out,
+                        indent,
+                        &format!("System.arraycopy(box, 0, {t}, 0, 1);"),
+                    );
+                    line(out, indent, &format!("{fname} = {t}[0] % {k};"));
+                }
+            }
+            Extra::IgnoreIf => {
+                let c = self.condition(scope);
+                line(out, indent, &format!("Verify.ignoreIf({c});"));
+            }
+            Extra::InnerEventChoice => {
+                let d = local(self, "iv");
+                let values = match self.rng.below(3) {
+                    0 => "1, 0",
+                    1 => "0, 1, 2",
+                    _ => "2, 1",
+                };
+                line(
+                    out,
+                    indent,
+                    &format!("int {d} = Verify.getIntFromList(new int[] {{{values}}});"),
+                );
+                let a = self.atom(scope);
+                line(out, indent, &format!("{fname} = ({a} + {d}) % {k};"));
+                scope.vars.push((d, 3));
+            }
+            Extra::GetBoolean => {
+                let (a, b) = (self.expression(k, scope), self.expression(k, scope));
+                line(
+                    out,
+                    indent,
+                    &format!("{fname} = (Verify.getBoolean() ? {a} : {b}) % {k};"),
+                );
+            }
+            Extra::Atomic => {
+                let rhs = self.expression(k, scope);
+                line(out, indent, "Verify.beginAtomic();");
+                line(out, indent, &format!("{fname} = {rhs};"));
+                line(out, indent, "Verify.endAtomic();");
+            }
+            Extra::BreakTransition => line(out, indent, "Verify.breakTransition();"),
+        }
+    }
+
+    /// What the extra statements used need: shared objects, helper methods, a class with an
+    /// initializer, a stream to print into (statics, or locals of `main` in the Locals style).
+    fn extra_declarations(&mut self, out: &mut String, indent: &str, kind: &str) {
+        let used = |g: &Gen, x: Extra| g.features.contains(&x.name());
+        if used(self, Extra::HashShared) {
+            let modifiers = if kind.is_empty() { "" } else { "static final " };
+            let _ = writeln!(out, "{indent}{modifiers}Object o0 = new Object();");
+            let _ = writeln!(out, "{indent}{modifiers}Object o1 = new Object();");
+        }
+        // Methods and nested classes: members of the class in every style.
+        let mut members = String::new();
+        if used(self, Extra::Intern) {
+            let _ = writeln!(
+                members,
+                "    /** 1 when this call put its string into the pool. */"
+            );
+            let _ = writeln!(members, "    static int pooled(int v) {{");
+            let _ = writeln!(
+                members,
+                "        String s = new StringBuilder(\"q\").append(v).toString();"
+            );
+            let _ = writeln!(members, "        return s.intern() == s ? 1 : 0;");
+            let _ = writeln!(members, "    }}");
+        }
+        if used(self, Extra::ClassInit) {
+            let (f0, f1, k1) = (
+                self.fields[0].name.clone(),
+                self.fields[1].name.clone(),
+                self.fields[1].domain,
+            );
+            let _ = writeln!(members, "    static final class K0 {{");
+            let _ = writeln!(members, "        static final int V;");
+            let _ = writeln!(members, "        static {{");
+            let _ = writeln!(members, "            V = {f0};");
+            let _ = writeln!(members, "            {f1} = ({f1} + 1) % {k1};");
+            let _ = writeln!(members, "        }}");
+            let _ = writeln!(members, "        static void touch() {{}}");
+            let _ = writeln!(members, "    }}");
+        }
+        if used(self, Extra::Reflection) {
+            let class = self.class.clone();
+            let _ = writeln!(members, "    static int rget(String f) {{");
+            let _ = writeln!(
+                members,
+                "        try {{ return {class}.class.getDeclaredField(f).getInt(null); }}"
+            );
+            let _ = writeln!(
+                members,
+                "        catch (ReflectiveOperationException e) {{ throw new RuntimeException(e); }}"
+            );
+            let _ = writeln!(members, "    }}");
+            let _ = writeln!(members, "    static void rset(String f, int v) {{");
+            let _ = writeln!(
+                members,
+                "        try {{ {class}.class.getDeclaredField(f).setInt(null, v); }}"
+            );
+            let _ = writeln!(
+                members,
+                "        catch (ReflectiveOperationException e) {{ throw new RuntimeException(e); }}"
+            );
+            let _ = writeln!(members, "    }}");
+        }
+        if used(self, Extra::SetOut) || used(self, Extra::SetErr) {
+            let _ = writeln!(
+                members,
+                "    /** Counts the bytes printed into it, modulo 3. */"
+            );
+            let _ = writeln!(
+                members,
+                "    static final class Sink extends java.io.OutputStream {{"
+            );
+            let _ = writeln!(members, "        int n;");
+            let _ = writeln!(
+                members,
+                "        @Override public void write(int b) {{ n = (n + 1) % 3; }}"
+            );
+            let _ = writeln!(members, "    }}");
+            let _ = writeln!(members, "    static final Sink SINK = new Sink();");
+            let _ = writeln!(
+                members,
+                "    static final java.io.PrintStream SINK_OUT = new java.io.PrintStream(SINK, true);"
+            );
+            let _ = writeln!(
+                members,
+                "    static final java.io.PrintStream REAL_OUT = System.out;"
+            );
+            let _ = writeln!(
+                members,
+                "    static final java.io.PrintStream REAL_ERR = System.err;"
+            );
+        }
+        self.members.push_str(&members);
     }
 
     fn statement(

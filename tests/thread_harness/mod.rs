@@ -23,6 +23,14 @@
 //!   index read from a shared field (an `ArrayIndexOutOfBoundsException` on some schedules), or
 //!   an element of a clone of the shared array.
 //!
+//! Some operations (drawn from a random stream of their own, so the rest of each seed's program
+//! is what it was before them) reach what the VM keeps outside the heap's objects or a `Verify`
+//! call the grammar above does not make: the clock, identity hash codes of a shared object and
+//! of fresh ones, `String.intern`, a class's initialization (a nested class whose initializer
+//! reads and writes a shared field), reflective field access, `System.setOut` to a stream the
+//! program reads back, `System.arraycopy`, `Verify.ignoreIf`, an atomic section
+//! (`Verify.beginAtomic`/`endAtomic`) and `Verify.breakTransition`.
+//!
 //! `main` starts the threads, runs its own operations (and may interrupt a thread), joins some
 //! or all threads and may assert on the final state ("site N"). Bodies are straight-line code
 //! and each iteration of a wait loop needs a notification (or an interrupt), of which the
@@ -50,6 +58,8 @@ pub enum Start {
 
 /// A generated program and what the harness needs to know about it.
 pub struct Program {
+    /// The extra operations' kinds it uses (see [`Extra`]).
+    pub features: Vec<&'static str>,
     pub seed: u64,
     pub class: String,
     pub source: String,
@@ -102,7 +112,59 @@ struct Signal {
     field: usize,
 }
 
+/// The operations that reach VM-wide state or `Verify` calls the base grammar does not make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Extra {
+    Clock,
+    HashShared,
+    HashFresh,
+    Intern,
+    ClassInit,
+    Reflection,
+    SetOut,
+    ArrayCopy,
+    IgnoreIf,
+    Atomic,
+    BreakTransition,
+}
+
+impl Extra {
+    fn name(self) -> &'static str {
+        match self {
+            Extra::Clock => "clock",
+            Extra::HashShared => "identity hash of a shared object",
+            Extra::HashFresh => "identity hash of a fresh object",
+            Extra::Intern => "String.intern",
+            Extra::ClassInit => "class initialization",
+            Extra::Reflection => "reflective field access",
+            Extra::SetOut => "System.setOut",
+            Extra::ArrayCopy => "System.arraycopy",
+            Extra::IgnoreIf => "Verify.ignoreIf",
+            Extra::Atomic => "an atomic section",
+            Extra::BreakTransition => "Verify.breakTransition",
+        }
+    }
+}
+
+const EXTRAS: [Extra; 11] = [
+    Extra::Clock,
+    Extra::HashShared,
+    Extra::HashFresh,
+    Extra::Intern,
+    Extra::ClassInit,
+    Extra::Reflection,
+    Extra::SetOut,
+    Extra::ArrayCopy,
+    Extra::IgnoreIf,
+    Extra::Atomic,
+    Extra::BreakTransition,
+];
+
 struct Gen {
+    /// Draws for the extra operations (see [`Extra`]): a stream of their own.
+    extra_rng: Rng,
+    /// The extra operations' kinds used so far.
+    features: Vec<&'static str>,
     rng: Rng,
     /// The shared fields, true where `volatile`, and their initial values.
     volatile: Vec<bool>,
@@ -160,6 +222,8 @@ pub fn generate(seed: u64) -> Program {
         _ => 3,
     };
     let mut g = Gen {
+        extra_rng: Rng::new(seed.wrapping_mul(0xd1b5_4a32_d192_ed03) ^ 0x0074_6872_6561_6421),
+        features: Vec::new(),
         rng,
         volatile,
         init,
@@ -182,7 +246,11 @@ pub fn generate(seed: u64) -> Program {
     };
     let class = class_name(seed);
     let (source, starts) = g.program(&class);
+    let mut features = g.features.clone();
+    features.sort();
+    features.dedup();
     Program {
+        features,
         seed,
         class,
         source,
@@ -324,6 +392,7 @@ impl Gen {
         for k in 0..self.locks {
             let _ = writeln!(out, "    static final Object lock{k} = new Object();");
         }
+        self.extra_declarations(&mut out, class);
         if self.arr {
             let _ = writeln!(out, "    static final int[] arr = new int[2];");
         }
@@ -481,10 +550,188 @@ impl Gen {
         let mut ops = Vec::new();
         while ops.len() < n as usize && self.budget > 0 {
             let mut lines = Lines::new();
+            // Fewer with four threads, whose state spaces are the largest.
+            let one_in = if self.threads > 3 { 8 } else { 4 };
+            if self.with_extra(|g| g.rng.chance(1, one_in)) {
+                self.with_extra(|g| g.extra_op(&mut lines));
+                // Most extra operations are two scheduling points (the operation, then the
+                // write of its result).
+                self.spend(2);
+            }
             self.op(&mut lines, 0, 0);
             ops.push(lines);
         }
         ops
+    }
+
+    /// Runs `f` with the extra operations' random stream in place of the program's.
+    fn with_extra<T>(&mut self, f: impl FnOnce(&mut Gen) -> T) -> T {
+        std::mem::swap(&mut self.rng, &mut self.extra_rng);
+        let t = f(self);
+        std::mem::swap(&mut self.rng, &mut self.extra_rng);
+        t
+    }
+
+    /// One operation of a kind from [`EXTRAS`], writing a shared field (a value in 0..3).
+    fn extra_op(&mut self, out: &mut Lines) {
+        let kind = *self.rng.pick(&EXTRAS);
+        self.features.push(kind.name());
+        let f = self.rng.below(self.volatile.len() as u32) as usize;
+        let x = format!("x{f}");
+        match kind {
+            Extra::Clock => {
+                let r = self.new_local();
+                push(out, 0, format!("long {r} = System.nanoTime();"));
+                push(out, 0, format!("{x} = (int) ({r} / 1000000 % 3);"));
+                self.note_write(Loc::Field(f), false);
+            }
+            Extra::HashShared => {
+                push(
+                    out,
+                    0,
+                    format!("{x} = (System.identityHashCode(hashed) >>> 4) % 3;"),
+                );
+                self.note_write(Loc::Field(f), false);
+            }
+            Extra::HashFresh => {
+                push(
+                    out,
+                    0,
+                    format!("{x} = (new Object().hashCode() >>> 4) % 3;"),
+                );
+                self.note_write(Loc::Field(f), false);
+            }
+            Extra::Intern => {
+                let g = self.rng.below(self.volatile.len() as u32);
+                push(out, 0, format!("{x} = pooled(x{g} % 3);"));
+                self.note_write(Loc::Field(f), false);
+            }
+            Extra::ClassInit => {
+                if self.rng.chance(1, 2) {
+                    push(out, 0, format!("{x} = K0.V % 3;"));
+                    self.note_write(Loc::Field(f), false);
+                } else {
+                    push(out, 0, "K0.touch();");
+                }
+                // K0's initializer writes x0.
+                self.note_write(Loc::Field(0), false);
+            }
+            Extra::Reflection => {
+                if self.rng.chance(1, 2) {
+                    let g = self.rng.below(self.volatile.len() as u32);
+                    push(out, 0, format!("{x} = rget(\"x{g}\") % 3;"));
+                } else {
+                    let v = self.rng.below(3);
+                    push(out, 0, format!("rset(\"{x}\", {v});"));
+                }
+                self.note_write(Loc::Field(f), false);
+            }
+            Extra::SetOut => {
+                if self.rng.chance(1, 2) {
+                    push(out, 0, "System.setOut(SINK.n == 0 ? SINK_OUT : REAL_OUT);");
+                    push(out, 0, "System.out.print('o');");
+                } else {
+                    push(out, 0, format!("{x} = SINK.n;"));
+                    self.note_write(Loc::Field(f), false);
+                }
+            }
+            Extra::ArrayCopy => {
+                let t = self.new_local();
+                push(out, 0, format!("int[] {t} = {{{x}, 1}};"));
+                push(out, 0, format!("System.arraycopy({t}, 0, copied, 0, 2);"));
+                push(out, 0, format!("{x} = copied[1] % 3;"));
+                self.note_write(Loc::Field(f), false);
+            }
+            Extra::IgnoreIf => {
+                let v = self.rng.below(3);
+                push(out, 0, format!("Verify.ignoreIf({x} == {v});"));
+            }
+            Extra::Atomic => {
+                push(out, 0, "Verify.beginAtomic();");
+                push(out, 0, format!("{x} = {x} + 1;"));
+                push(out, 0, "Verify.endAtomic();");
+                self.note_write(Loc::Field(f), true);
+            }
+            Extra::BreakTransition => push(out, 0, "Verify.breakTransition();"),
+        }
+    }
+
+    /// What the extra operations need: a shared object, helper methods, a class with an
+    /// initializer, a stream to print into, an array to copy into.
+    fn extra_declarations(&mut self, out: &mut String, class: &str) {
+        let used = |x: Extra| self.features.contains(&x.name());
+        if used(Extra::HashShared) {
+            let _ = writeln!(out, "    static final Object hashed = new Object();");
+        }
+        if used(Extra::Intern) {
+            let _ = writeln!(
+                out,
+                "    /** 1 when this call put its string into the pool. */"
+            );
+            let _ = writeln!(out, "    static int pooled(int v) {{");
+            let _ = writeln!(
+                out,
+                "        String s = new StringBuilder(\"q\").append(v).toString();"
+            );
+            let _ = writeln!(out, "        return s.intern() == s ? 1 : 0;");
+            let _ = writeln!(out, "    }}");
+        }
+        if used(Extra::ClassInit) {
+            let _ = writeln!(out, "    static final class K0 {{");
+            let _ = writeln!(out, "        static final int V;");
+            let _ = writeln!(out, "        static {{");
+            let _ = writeln!(out, "            V = x0;");
+            let _ = writeln!(out, "            x0 = x0 + 1;");
+            let _ = writeln!(out, "        }}");
+            let _ = writeln!(out, "        static void touch() {{}}");
+            let _ = writeln!(out, "    }}");
+        }
+        if used(Extra::Reflection) {
+            let _ = writeln!(out, "    static int rget(String f) {{");
+            let _ = writeln!(
+                out,
+                "        try {{ return {class}.class.getDeclaredField(f).getInt(null); }}"
+            );
+            let _ = writeln!(
+                out,
+                "        catch (ReflectiveOperationException e) {{ throw new RuntimeException(e); }}"
+            );
+            let _ = writeln!(out, "    }}");
+            let _ = writeln!(out, "    static void rset(String f, int v) {{");
+            let _ = writeln!(
+                out,
+                "        try {{ {class}.class.getDeclaredField(f).setInt(null, v); }}"
+            );
+            let _ = writeln!(
+                out,
+                "        catch (ReflectiveOperationException e) {{ throw new RuntimeException(e); }}"
+            );
+            let _ = writeln!(out, "    }}");
+        }
+        if used(Extra::SetOut) {
+            let _ = writeln!(
+                out,
+                "    static final class Sink extends java.io.OutputStream {{"
+            );
+            let _ = writeln!(out, "        int n;");
+            let _ = writeln!(
+                out,
+                "        @Override public void write(int b) {{ n = (n + 1) % 3; }}"
+            );
+            let _ = writeln!(out, "    }}");
+            let _ = writeln!(out, "    static final Sink SINK = new Sink();");
+            let _ = writeln!(
+                out,
+                "    static final java.io.PrintStream SINK_OUT = new java.io.PrintStream(SINK, true);"
+            );
+            let _ = writeln!(
+                out,
+                "    static final java.io.PrintStream REAL_OUT = System.out;"
+            );
+        }
+        if used(Extra::ArrayCopy) {
+            let _ = writeln!(out, "    static final int[] copied = new int[2];");
+        }
     }
 
     /// Spends `cost` of the thread's budget.
