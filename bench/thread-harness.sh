@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # The thread soundness harness (tests/thread_soundness.rs) on many seeds: COUNT random
-# multithreaded programs from seed BASE_SEED on, each checked with --strategy none and with each
-# reduced strategy (IRONPF_THREAD_HARNESS_STRATEGIES, default dpor,sdpor), which must agree with
-# none on the violations (assertion sites, uncaught exceptions, deadlocks), with their states a
-# subset of none's and no more of them, and with none run again with every heap access and
-# native call a scheduling point (IRONPF_THREADS_EVERY_ACCESS, --no-lock-reduction), which must
-# find the same violations as none. Prints the harness's summary line: programs, seed base,
-# failures, programs with violations, the total states and transitions of each strategy, the
-# violations by kind and none's state counts. Failing seeds are printed with their programs'
-# sources; the exit status is cargo's.
+# multithreaded programs from seed BASE_SEED on, each checked with --strategy none, with each
+# reduced strategy (IRONPF_THREAD_HARNESS_STRATEGIES, default dpor,sdpor), breadth-first
+# (--shortest) and with the simplest rule (every heap access and native call a scheduling point
+# through IRONPF_THREADS_EVERY_ACCESS, --no-lock-reduction, every local in the state). The
+# reduced strategies must agree with none on the violations (assertion sites, uncaught
+# exceptions, deadlocks), with their states a subset of none's and no more of them; --shortest
+# must visit none's states; every search must find the simplest rule's violations. Some
+# programs read the clock, hash, intern, initialize classes, use reflection, System.setOut,
+# arraycopy, ignoreIf, atomic sections and breakTransition. Prints the harness's summary line:
+# programs, seed base, failures, programs with violations, the total states and transitions of
+# each strategy, the violations by kind and none's state counts. Failing seeds are printed with
+# their programs' sources; the exit status is cargo's. IRONPF_BIN=<binary> runs the harness
+# against another build.
 # Usage: bench/thread-harness.sh [COUNT] [BASE_SEED]   (defaults: 10000, 1; IRONPF_HARNESS_JOBS=2)
 set -uo pipefail
 cd "$(dirname "$0")/.."

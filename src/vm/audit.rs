@@ -182,6 +182,8 @@ audit!(pub(crate) fn vm_fields for Vm {
     literal_classes: Derived("the string literals of the loaded classes' constant pools: a \
         function of the class files"),
     literals_indexed: Derived("how many classes `literal_classes` covers"),
+    init_starts: Derived(RECORDING),
+    init_checked: Derived(RECORDING),
     init_locks: Derived("each class's initialization lock, a permanent reference named after \
         the class (the same in every run); which thread holds it is state (`held`)"),
 });
@@ -196,12 +198,17 @@ audit!(pub(crate) fn state_fields for State {
         are recorded as synchronization accesses (`Vm::record_sync`, `record_monitor`)"),
     statics: State("static fields: recorded by `getstatic`/`putstatic` and natives \
         (`Vm::record_static`)"),
-    init: State("each class's initialization status: a change is a write of the class's \
-        `class_init` location (`Vm::set_init`); finding the class initialized is a read of it \
+    init: State("each class's initialization status. For a program class with an \
+        initializer a change is a write of the class's `class_init` location \
+        (`Vm::set_init`) and finding the class initialized a read of it \
         (`Vm::record_class_use`, once per class and transition): the transition that \
         initialized it and a later user are dependent, since in the other order the user runs \
-        the initializer. With other threads alive, beginning an initializer is a scheduling \
-        point"),
+        the initializer; with other threads alive, beginning the initializer is a scheduling \
+        point, and a thread that needs a class another thread initializes blocks on its \
+        initialization lock. A class without an initializer only changes status, and a \
+        runtime-library class's initializer reads nothing the program can change and writes \
+        only its own statics (checked as it runs: `Vm::check_runtime_initializer`), so their \
+        order of initialization is unobservable and not recorded"),
     interned: State("the strings the program interned: a lookup reads the pool entry of the \
         characters (`pool_entry`), adding one writes it; `intern` also reads the \
         initialization status of the classes holding a literal with those characters"),

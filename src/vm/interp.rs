@@ -821,6 +821,7 @@ impl Vm {
                         self.state.thread.frames.pop();
                         self.min_frames = self.min_frames.min(self.state.thread.frames.len());
                         if method.is_clinit {
+                            self.check_runtime_initializer(method.class)?;
                             self.set_init(method.class, InitState::Initialized);
                         } else if let Some(caller) = self.state.thread.frames.last_mut() {
                             caller.pc += 1;

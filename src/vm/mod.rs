@@ -646,6 +646,12 @@ pub struct Vm {
     /// Each class's initialization lock (JVMS 5.5's LC), by class id (NULL until first
     /// needed): see [`Vm::init_lock`].
     init_locks: Vec<Ref>,
+    /// The classes whose initializers run in the current transition, each with the number of
+    /// accesses recorded when it began (see [`Vm::check_runtime_initializer`]).
+    init_starts: Vec<(ClassId, usize)>,
+    /// The runtime-library classes initialized in the current transition whose initializers
+    /// kept the rule (their static fields are theirs to have written).
+    init_checked: Vec<ClassId>,
 }
 
 /// What `Verify.incrementCounter`, `setBitInBitSet` and `putValue` keep for the whole search.
@@ -875,6 +881,8 @@ impl Vm {
             literal_classes: Default::default(),
             literals_indexed: 0,
             init_locks: Vec::new(),
+            init_starts: Vec::new(),
+            init_checked: Vec::new(),
             adapters: Default::default(),
             field_adapters: Default::default(),
             methods_by_name: Default::default(),
@@ -1173,6 +1181,8 @@ impl Vm {
     /// frames below are read by this transition (they are popped by the code that follows).
     pub fn begin_accesses(&mut self, result_slots: usize) {
         self.recording_serial = self.recording_serial.wrapping_add(1);
+        self.init_starts.clear();
+        self.init_checked.clear();
         self.fresh_after = self.state.heap.shape_counters().0;
         let top = self.state.thread.stack.len().saturating_sub(result_slots);
         self.watch_below = top;
@@ -1447,6 +1457,60 @@ impl Vm {
         }
     }
 
+    /// Checks, as the initializer of runtime-library class `class` returns, the rule that
+    /// makes its initialization order unobservable ([`Vm::init_observable`]): the accesses it
+    /// recorded (while a reduction records them) touch only the class's own static fields,
+    /// final static fields of other classes, initialization statuses and monitors. A break is
+    /// an internal error naming the access, never a silently missed dependence.
+    pub fn check_runtime_initializer(&mut self, class: ClassId) -> Result<(), VmError> {
+        let Some(at) = self.init_starts.iter().rposition(|&(c, _)| c == class) else {
+            return Ok(());
+        };
+        let (_, start) = self.init_starts.remove(at);
+        if !self.is_runtime_class(class) {
+            return Ok(());
+        }
+        let Some(acc) = &self.accesses else {
+            return Ok(());
+        };
+        let own = |loc: u64| {
+            loc == LOC_STATIC | class as u64
+                || self
+                    .init_checked
+                    .iter()
+                    .any(|&c| loc == LOC_STATIC | c as u64)
+        };
+        let broken = acc.iter().skip(start).find(|a| {
+            let kind = a.location.0 & (0xF << 60);
+            let allowed = own(a.location.0)
+                || (kind == LOC_STATIC && !a.write && {
+                    let c = (a.location.0 & !(0xF << 60)) as ClassId;
+                    self.classes.class(c).fields.iter().any(|f| {
+                        f.slot == a.location.1 as u32
+                            && f.access & crate::classfile::ACC_STATIC != 0
+                            && f.access & crate::classfile::ACC_FINAL != 0
+                    })
+                })
+                || (a.location.0 == LOC_VM_INIT && !a.write)
+                || (kind == LOC_SYNC
+                    && (!a.write || self.class_of_init_lock(a.location.1 as Ref).is_some()));
+            !allowed
+        });
+        if let Some(a) = broken.copied() {
+            let name = self.classes.class(class).java_name();
+            return Err(VmError::internal(
+                name.clone(),
+                format!(
+                    "the static initializer of the runtime-library class {name} {} {} (a runtime-library initializer may read only what the program cannot change and write only its own static fields: jvm-stubs/README.md)",
+                    if a.write { "wrote" } else { "read" },
+                    self.describe_location(a.location)
+                ),
+            ));
+        }
+        self.init_checked.push(class);
+        Ok(())
+    }
+
     /// Records an access to VM-wide state (see [`LOC_VM`]).
     #[inline]
     pub fn record_global(&mut self, location: Location, write: bool) {
@@ -1468,7 +1532,8 @@ impl Vm {
     #[cold]
     fn record_class_use_slow(&mut self, class: ClassId) {
         let c = class as usize;
-        if self.initialized_at_boot.get(c).copied().unwrap_or(false) {
+        if self.initialized_at_boot.get(c).copied().unwrap_or(false) || !self.init_observable(class)
+        {
             return;
         }
         if self.class_use_marks.len() <= c {
@@ -1481,12 +1546,27 @@ impl Vm {
         self.record_global(class_init(class), false);
     }
 
-    /// Sets the initialization status of `class`: a write of it. The thread that ran the
+    /// Whether the order in which transitions initialize `class` can be observed: the class
+    /// has an initializer and is the program's. A class without one only changes status. A
+    /// runtime-library class's initializer reads nothing the program can change and writes
+    /// only its own static fields (jvm-stubs/README.md; checked as it runs, see
+    /// [`Vm::check_runtime_initializer`]), so it does the same whichever transition runs it
+    /// first, and the transitions that use the class are not dependent on each other for it
+    /// (every handler's first use of a runtime class would otherwise make it dependent on
+    /// the handler that happened to initialize it).
+    pub fn init_observable(&self, class: ClassId) -> bool {
+        self.classes.class(class).clinit.is_some() && !self.is_runtime_class(class)
+    }
+
+    /// Sets the initialization status of `class`: a write of it where the order of
+    /// initialization is observable ([`Vm::init_observable`]). The thread that ran the
     /// class's initializer leaves its initialization lock once the class is initialized or
     /// erroneous (see [`Vm::init_lock`]).
     pub fn set_init(&mut self, class: ClassId, status: InitState) {
         self.state.set_init(class, status);
-        self.record_global(class_init(class), true);
+        if self.accesses.is_some() && self.init_observable(class) {
+            self.record_global(class_init(class), true);
+        }
         if matches!(status, InitState::Initialized | InitState::Erroneous) {
             let lock = self.init_lock(class);
             if self.state.threads.current != threads::NO_THREAD && self.entries(lock) > 0 {
@@ -1732,6 +1812,9 @@ impl Vm {
             LOC_FIELD => {
                 // The field slot, and the naming field's value (see `record_member`).
                 let (slot, name) = (slot & 0xFF_FFFF, (slot >> 24) as u32);
+                if slot == IDENTITY_HASH_SLOT {
+                    return format!("identity hash codes of objects made at {}", site(loc));
+                }
                 let named = if name == 0 {
                     String::new()
                 } else {
@@ -1764,6 +1847,13 @@ impl Vm {
                 self.classes.class(low as ClassId).java_name()
             ),
             LOC_SYNC => format!("monitors of objects made at {}", site(loc)),
+            _ if loc == VM_CLOCK => "the model clock".to_string(),
+            _ if loc.0 == LOC_VM | 2 => format!("the identity-hash sequence of thread {}", loc.1),
+            _ if loc.0 == LOC_VM_POOL => "an entry of the string pool".to_string(),
+            _ if loc.0 == LOC_VM_INIT => format!(
+                "the initialization status of {}",
+                self.classes.class(loc.1 as ClassId).java_name()
+            ),
             _ => format!("{loc:x?}"),
         }
     }
@@ -2232,6 +2322,9 @@ impl Vm {
                 if class.clinit.is_some() || !class.mutable_statics.is_empty() { " (has static state)" } else { "" });
             let has_clinit = class.clinit.is_some();
             self.set_init(c, InitState::InProgress);
+            if has_clinit && let Some(acc) = &self.accesses {
+                self.init_starts.push((c, acc.len()));
+            }
             if has_clinit {
                 let lock = self.init_lock(c);
                 self.record_monitor(lock);

@@ -2,7 +2,8 @@
  * Two threads use a class that neither has initialized: the JVM initializes it once, and a
  * thread that finds another one initializing it waits until it is done (JVMS 5.5), so both
  * threads see VALUES set and the static initializer runs once. No violation. (ironpf let the
- * second thread read the class half-initialized, a false alarm, until the wait was modelled.)
+ * second thread read the class half-initialized, a false alarm, until the wait was modelled;
+ * the waiting thread now blocks on the class's initialization lock, as in the JVM.)
  */
 public class ClassInitRace {
     static int counter;
