@@ -126,6 +126,27 @@ pub fn runtime_digest() -> u64 {
     xxhash_rust::xxh3::xxh3_64(STUBS)
 }
 
+/// The characters of every string literal in the runtime library's constant pools, read once
+/// per process when first asked for (see `Vm::intern`: they are in the string pool from the
+/// start).
+pub fn runtime_literals() -> &'static std::collections::HashSet<Vec<u16>> {
+    static LITERALS: std::sync::OnceLock<std::collections::HashSet<Vec<u16>>> =
+        std::sync::OnceLock::new();
+    LITERALS.get_or_init(|| {
+        let mut set = std::collections::HashSet::new();
+        for bytes in runtime_classes().values() {
+            if let Ok(cf) = crate::classfile::parse(bytes) {
+                for c in cf.pool.iter() {
+                    if let crate::classfile::Constant::String(units) = c {
+                        set.insert(units.to_vec());
+                    }
+                }
+            }
+        }
+        set
+    })
+}
+
 /// The runtime library's classes by name (indexed once per process).
 fn runtime_classes() -> &'static BTreeMap<&'static str, &'static [u8]> {
     static CLASSES: std::sync::OnceLock<BTreeMap<&'static str, &'static [u8]>> =

@@ -179,8 +179,8 @@ audit!(pub(crate) fn vm_fields for Vm {
         state, so using one reads nothing a transition can change"),
     class_use_marks: Derived(RECORDING),
     recording_serial: Derived(RECORDING),
-    literal_classes: Derived("the string literals of the loaded classes' constant pools: a \
-        function of the class files"),
+    literal_classes: Derived("the string literals of the loaded program classes' constant \
+        pools: a function of the class files"),
     literals_indexed: Derived("how many classes `literal_classes` covers"),
     init_starts: Derived(RECORDING),
     init_checked: Derived(RECORDING),
@@ -287,6 +287,11 @@ pub const PROCESS_STATICS: &[(&str, &str, Mark)] = &[
         "TABLE",
         "src/natives/mod.rs",
         Mark::Derived("the registry of natives: constant"),
+    ),
+    (
+        "LITERALS",
+        "src/classpath.rs",
+        Mark::Derived("the runtime library's string literals: constant"),
     ),
     (
         "CLASSES",

@@ -26,15 +26,17 @@ impl Vm {
     /// `String.intern` of string `s`: the string pool's string with its characters, or `s`
     /// itself, added to the pool, when the pool has none (java.lang.String.intern).
     ///
-    /// **The pool.** The string literals of a class's constant pool join the pool when the
-    /// class's initialization begins (a JVM may resolve a class's symbolic references eagerly,
-    /// JVMS 5.4; HotSpot resolves a literal when its `ldc` first runs), as permanent objects
-    /// outside the program state ([`Vm::literal`]); the strings the program interns are
-    /// program state (`State::interned`). So the pool of a state is a function of the state,
-    /// `interned` and the initialization status of its classes, and never of what other
-    /// paths of the search did: which literals were loaded elsewhere changes nothing. The
-    /// lookup reads the pool's entry and the initialization status of the classes holding
-    /// the literal (DPOR accesses); adding `s` writes the entry.
+    /// **The pool.** The string literals of the runtime library are in the pool from the
+    /// start (as a JVM's class-data archive pre-interns its classes' literals); those of a
+    /// program class join it when the class's initialization begins (a JVM may resolve a
+    /// class's symbolic references eagerly, JVMS 5.4; HotSpot resolves a literal when its
+    /// `ldc` first runs). Literals are permanent objects outside the program state
+    /// ([`Vm::literal`]); the strings the program interns are program state
+    /// (`State::interned`). So the pool of a state is a function of the state, `interned` and
+    /// the initialization status of its classes, and never of what other paths of the search
+    /// did: which literals were loaded elsewhere changes nothing. The lookup reads the pool's
+    /// entry and the initialization status of the program classes holding the literal (DPOR
+    /// accesses); adding `s` writes the entry.
     pub fn intern(&mut self, s: Ref) -> Exec<Ref> {
         let units = self.string_units(s)?;
         let entry = super::pool_entry(&units);
@@ -51,12 +53,18 @@ impl Vm {
         Ok(s)
     }
 
-    /// Whether a class whose initialization has begun holds a string literal with these
-    /// characters (then the pool has that literal). Reads the initialization status of every
-    /// loaded class holding one.
+    /// Whether the pool has a literal with these characters: one of the runtime library's, or
+    /// one of a program class whose initialization has begun (reading the initialization
+    /// status of every loaded program class holding one).
     fn literal_pooled(&mut self, units: &[u16]) -> bool {
+        if crate::classpath::runtime_literals().contains(units) {
+            return true;
+        }
         let loaded = self.classes.len();
         for c in self.literals_indexed..loaded {
+            if self.is_runtime_class(c as ClassId) {
+                continue;
+            }
             let class = self.classes.class(c as ClassId).clone();
             for constant in class.pool.iter() {
                 if let crate::classfile::Constant::String(u) = constant {
