@@ -189,6 +189,16 @@ fn a_log_line_whose_rendering_fails_is_an_app_error() {
     assert!(message.contains("cannot render not present"), "{message}");
 }
 
+/// A log line goes to `System.out` as the app left it: an app that made it a stream of its own
+/// gets every line there, in a search too (the search left out pure lines, which were thrown
+/// away with the process's output, also when they would have run the app's stream).
+#[test]
+fn a_log_line_into_the_apps_own_stream_runs_it() {
+    let (property, message, _) = violation("LogToOwnStream", "ModeAway");
+    assert_eq!(property, "uncaught exception");
+    assert!(message.contains("this stream refuses output"), "{message}");
+}
+
 /// Flicker answers every switch event with the opposite command: the chain never ends.
 #[test]
 fn an_endless_chain_of_commands_and_events_is_an_app_error() {

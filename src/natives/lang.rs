@@ -16,6 +16,10 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         Ok(Some(Value::Int(i32::from(vm.output.discarded))))
     }),
     (
+        "ironpf/Output.discards(Ljava/io/PrintStream;)Z",
+        output_discards,
+    ),
+    (
         "java/lang/Object.getClass()Ljava/lang/Class;",
         object_get_class,
     ),
@@ -98,6 +102,26 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         array_new_array,
     ),
 ];
+
+/// `ironpf.Output.discards(stream)`: whether what is printed to `stream` is thrown away, that
+/// is, the VM discards output and the stream writes to the process's standard output or error
+/// (its `std` field is set). A stream the program made over its own `OutputStream` runs the
+/// program's code, which a search must run as a replay does.
+fn output_discards(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let stream = arg_ref(args, 0)?;
+    if !vm.output.discarded || stream == NULL {
+        return Ok(Some(Value::Int(0)));
+    }
+    let class = vm.class_of(stream)?;
+    let print_stream = vm.load("java/io/PrintStream")?;
+    if !vm.classes.is_assignable(class, print_stream) {
+        return Ok(Some(Value::Int(0)));
+    }
+    let slot = vm.field_slot(print_stream, "std")?;
+    // A subclass of PrintStream may write elsewhere: only PrintStream itself is known.
+    let standard = class == print_stream && vm.read_field(stream, slot)? != Value::Ref(NULL);
+    Ok(Some(Value::Int(i32::from(standard))))
+}
 
 fn array_get_length(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
     let r = arg_ref(args, 0)?;

@@ -109,9 +109,11 @@ audit!(pub(crate) fn vm_fields for Vm {
         by stable ids, and a class's initialization status is state (`State::init`)"),
     state: State("the program state (see the `State` table)"),
     config: Derived("the check's configuration, constant through a search"),
-    output: Derived("where `System.out` and `System.err` go: the program cannot read back \
-        what it printed, so output is not state (as in JPF); `discarded` lets the runtime \
-        library skip formatting that has no effect"),
+    output: Derived("where the process's standard output and error go: the program cannot \
+        read back what it printed there, so that output is not state (as in JPF). In a search \
+        `discarded` lets the runtime library skip formatting that has no effect, and only for \
+        lines bound for those streams (`ironpf.Output.discards`): a `PrintStream` the program \
+        made over its own `OutputStream` runs the program's code in a search as in a replay"),
     known: Derived("ids of the classes and slots the VM itself uses: constants"),
     budget: Derived("instructions the running transition may still execute: reset by every \
         transition; running out stops the search at a limit, never changes a verdict"),

@@ -16,6 +16,13 @@ public final class Output {
     public static native boolean discarded();
 
     /**
+     * Whether what is printed to {@code stream} is thrown away: the VM throws output away and
+     * the stream writes to the process's standard output or error (not to an {@code
+     * OutputStream} of the program's, whose code must run in a search as in a replay).
+     */
+    public static native boolean discards(java.io.PrintStream stream);
+
+    /**
      * Whether rendering {@code v} as text calls no program code and cannot fail: null,
      * strings, boxed primitives, big numbers, and Groovy strings of such values.
      */

@@ -7,12 +7,14 @@ public class AppLog {
     AppLog(SmartApp app) { this.app = app; }
 
     private void print(String level, Object message) {
-        // A search throws output away: a line whose message renders without effects changes
-        // nothing, so it is not built (see ironpf.Output).
-        if (ironpf.Output.discarded() && ironpf.Output.rendersPurely(message)) {
+        // A search throws standard output away: a line whose message renders without effects
+        // changes nothing, so it is not built (see ironpf.Output). System.out is read once: a
+        // program that set it to a stream of its own gets every line, in a search too.
+        java.io.PrintStream out = System.out;
+        if (ironpf.Output.discards(out) && ironpf.Output.rendersPurely(message)) {
             return;
         }
-        System.out.println("[" + app.label() + "] " + level + ": " + message);
+        out.println("[" + app.label() + "] " + level + ": " + message);
     }
 
     public void trace(Object message) { print("trace", message); }
