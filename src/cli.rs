@@ -476,33 +476,28 @@ fn check(mut args: CheckArgs) -> i32 {
         .sourcepath
         .map(|s| s.split(':').map(str::to_string).collect())
         .unwrap_or_default();
-    cfg.strategy = match args.strategy.as_str() {
-        "none" => crate::check::Strategy::None,
-        "dpor" => crate::check::Strategy::Dpor,
-        "sdpor" => crate::check::Strategy::Sdpor,
-        other => {
+    cfg.strategy = match crate::check::Strategy::by_name(&args.strategy) {
+        Some(s) => s,
+        None => {
             return report(&VmError::Usage(format!(
-                "unknown --strategy {other} (none, dpor, sdpor)"
+                "unknown --strategy {} ({})",
+                args.strategy,
+                crate::check::Strategy::names_text()
             )));
         }
     };
-    if args.race && cfg.strategy != crate::check::Strategy::None {
-        return report(&VmError::Usage(
-            "--race needs --strategy none (a reduced search may skip the state where two accesses are both pending)".into(),
-        ));
-    }
     cfg.race = args.race;
     cfg.lock_discipline = !args.no_lock_reduction;
-    if args.shortest && cfg.strategy != crate::check::Strategy::None {
-        return report(&VmError::Usage(
-            "--shortest needs --strategy none (dpor and sdpor choose the paths they explore depth-first, so a breadth-first order over them is not known to keep the shortest violation)".into(),
-        ));
+    cfg.shortest = args.shortest;
+    if let Some(why) = cfg.strategy.refuses(&cfg) {
+        return report(&VmError::Usage(why));
     }
     // A pair jar's counterexamples are read by people: breadth-first costs no more than
-    // depth-first on the fixture pairs (README, --shortest), so it is their default.
+    // depth-first on the fixture pairs (README, --shortest), so it is their default where the
+    // strategy allows it.
     cfg.shortest = args.shortest
         || (!args.no_shortest
-            && cfg.strategy == crate::check::Strategy::None
+            && cfg.strategy.info().shortest
             && cfg.main_class == crate::smartthings::PAIR_MAIN);
     cfg.trace_library = args.trace_library;
     cfg.locations = match args.locations.as_str() {
@@ -652,10 +647,11 @@ fn fixtures(args: FixturesArgs) -> i32 {
     let strategies: Vec<&str> = args.strategy.split(',').map(str::trim).collect();
     if let Some(bad) = strategies
         .iter()
-        .find(|s| !["none", "dpor", "sdpor"].contains(s))
+        .find(|s| crate::check::Strategy::by_name(s).is_none())
     {
         return report(&VmError::Usage(format!(
-            "unknown strategy {bad} (none, dpor, sdpor)"
+            "unknown strategy {bad} ({})",
+            crate::check::Strategy::names_text()
         )));
     }
     if let Some(out) = &args.out
@@ -781,10 +777,11 @@ fn batch(args: BatchRunArgs) -> i32 {
         .collect();
     if let Some(bad) = strategies
         .iter()
-        .find(|s| !["none", "dpor", "sdpor"].contains(&s.as_str()))
+        .find(|s| crate::check::Strategy::by_name(s).is_none())
     {
         return report(&VmError::Usage(format!(
-            "unknown strategy {bad} (none, dpor, sdpor)"
+            "unknown strategy {bad} ({})",
+            crate::check::Strategy::names_text()
         )));
     }
     let jobs = args.jobs.unwrap_or_else(|| {

@@ -34,16 +34,13 @@
 //! Memory: the frontier holds full snapshots; their bytes are reported as the peak
 //! snapshot bytes, and they count against `--max-memory` as the whole process does.
 
-use std::collections::VecDeque;
-use std::time::Instant;
+use std::collections::{BTreeSet, VecDeque};
 
-use super::{
-    CheckConfig, CheckResult, Outcome, Progress, Statistics, Step, Violation, describe_violation,
-    new_vm, peak_memory, run_transition, silent, trace, verify_incremental, write_states,
-};
+use super::engine::{Engine, Step, run_transition};
+use super::strategy::{Explore, Findings};
 use crate::error::VmError;
-use crate::state::{Fingerprint, Serializer, StateSet, restore};
-use crate::vm::{ChoiceRequest, State, Vm};
+use crate::state::{Fingerprint, StateSet, restore};
+use crate::vm::{ChoiceRequest, State};
 
 /// No parent: the root of the path tree.
 const ROOT: u32 = u32::MAX;
@@ -58,24 +55,40 @@ struct Queued {
     path: u32,
 }
 
-struct Bfs<'a> {
-    cfg: &'a CheckConfig,
-    vm: Vm,
-    stats: Statistics,
+/// The breadth-first search and its frontier.
+#[derive(Default)]
+pub struct Bfs {
     seen: StateSet,
-    serializer: Serializer,
     buf: Vec<u8>,
     frontier: VecDeque<Queued>,
     frontier_bytes: u64,
     /// The path tree: for each reached state, its parent's index and the option taken.
     tree: Vec<(u32, u32)>,
-    violations: Vec<Violation>,
-    limit: Option<String>,
-    events: std::collections::BTreeSet<i32>,
-    verify: bool,
+    events: BTreeSet<i32>,
 }
 
-impl Bfs<'_> {
+impl Explore for Bfs {
+    fn explore(&mut self, e: &mut Engine) -> Result<(), VmError> {
+        let first = run_transition(&mut e.vm, e.cfg.max_transition_steps)?;
+        if !self.reached(e, first, ROOT, None, 0, None)? {
+            self.expand_all(e)?;
+        }
+        Ok(())
+    }
+
+    fn visited(&self) -> Vec<Fingerprint> {
+        self.seen.iter().copied().collect()
+    }
+
+    fn findings(&self) -> Findings {
+        Findings {
+            events: (!self.events.is_empty()).then_some(self.events.len() as u64),
+            ..Findings::default()
+        }
+    }
+}
+
+impl Bfs {
     /// The option indices from the start to tree node `at`.
     fn path(&self, mut at: u32) -> Vec<u32> {
         let mut path = Vec::new();
@@ -103,19 +116,19 @@ impl Bfs<'_> {
     /// The fingerprint of the state the VM stands in: from the sections the transition wrote
     /// when it started from `base` (the state the serializer holds as its reference), from a
     /// full serialization into `buf` otherwise. Returns whether `buf` holds the snapshot.
-    fn fingerprint(&mut self, base: Option<&State>) -> (Fingerprint, bool) {
-        let quick = base.and_then(|b| self.serializer.incremental(&self.vm, b));
+    fn fingerprint(&mut self, e: &mut Engine, base: Option<&State>) -> (Fingerprint, bool) {
+        let quick = base.and_then(|b| e.serializer.incremental(&e.vm, b));
         match quick {
-            Some(fp) if !self.verify => (fp, false),
+            Some(fp) if !e.verify => (fp, false),
             Some(fp) => {
-                let full = self.serializer.serialize(&self.vm, &mut self.buf);
+                let full = e.serializer.serialize(&e.vm, &mut self.buf);
                 assert_eq!(
                     fp, full,
                     "incremental fingerprint differs from the full one"
                 );
                 (fp, true)
             }
-            None => (self.serializer.serialize(&self.vm, &mut self.buf), true),
+            None => (e.serializer.serialize(&e.vm, &mut self.buf), true),
         }
     }
 
@@ -124,6 +137,7 @@ impl Bfs<'_> {
     /// state it started from. Returns true when the search must stop.
     fn reached(
         &mut self,
+        e: &mut Engine,
         step: Step,
         parent: u32,
         option: Option<u32>,
@@ -132,167 +146,111 @@ impl Bfs<'_> {
     ) -> Result<bool, VmError> {
         match step {
             Step::Choice(choice) => {
-                let (fp, serialized) = self.fingerprint(base);
+                let (fp, serialized) = self.fingerprint(e, base);
                 if !self.seen.insert(fp) {
-                    self.stats.revisited += 1;
+                    e.stats.revisited += 1;
                     return Ok(false);
                 }
-                self.stats.new_states += 1;
+                e.stats.new_states += 1;
                 if choice.event {
                     self.events
                         .extend((0..choice.values.len()).map(|i| choice.values.get(i)));
                 }
-                if self.cfg.max_depth.is_some_and(|d| depth >= d) {
-                    self.limit
-                        .get_or_insert_with(|| format!("depth limit {depth} reached"));
+                if e.cfg.max_depth.is_some_and(|d| depth >= d) {
+                    e.note_limit(|| format!("depth limit {depth} reached"));
                 } else {
-                    if !serialized {
-                        self.serializer.serialize(&self.vm, &mut self.buf);
-                    }
-                    let words = self.buf.clone();
-                    self.frontier_bytes += words.len() as u64;
-                    self.stats.peak_snapshot_bytes =
-                        self.stats.peak_snapshot_bytes.max(self.frontier_bytes);
-                    self.stats.max_depth = self.stats.max_depth.max(depth + 1);
-                    let path = self.node(parent, option);
-                    self.frontier.push_back(Queued {
-                        words,
-                        choice,
-                        depth,
-                        path,
-                    });
+                    self.enqueue(e, choice, serialized, parent, option, depth);
                 }
             }
             Step::End => {
-                let (fp, _) = self.fingerprint(base);
+                let (fp, _) = self.fingerprint(e, base);
                 if self.seen.insert(fp) {
-                    self.stats.new_states += 1;
-                    self.stats.end_states += 1;
+                    e.stats.new_states += 1;
+                    e.stats.end_states += 1;
                 } else {
-                    self.stats.revisited += 1;
+                    e.stats.revisited += 1;
                 }
             }
             Step::Ignored => {}
             Step::Limit(reason) => {
-                self.limit = Some(reason);
+                e.stop_at(reason);
                 return Ok(true);
             }
             Step::Violation(fault) => {
                 let at = self.node(parent, option);
-                let v = describe_violation(&self.vm, fault, self.path(at))?;
-                if !self.violations.iter().any(|o| o.key() == v.key()) {
-                    self.violations.push(v);
-                }
-                if !self.cfg.find_all {
+                if e.violation(fault, self.path(at))? {
                     return Ok(true);
                 }
             }
         }
-        if let Some(max) = self.cfg.max_states
-            && self.stats.new_states >= max
+        if let Some(max) = e.cfg.max_states
+            && e.stats.new_states >= max
         {
-            self.limit = Some(format!("state limit {max} reached"));
+            e.stop_at(format!("state limit {max} reached"));
             return Ok(true);
         }
         Ok(false)
     }
-}
 
-impl Bfs<'_> {
+    /// Puts the state the VM stands in (new, at `choice`) at the back of the frontier.
+    fn enqueue(
+        &mut self,
+        e: &mut Engine,
+        choice: ChoiceRequest,
+        serialized: bool,
+        parent: u32,
+        option: Option<u32>,
+        depth: usize,
+    ) {
+        if !serialized {
+            e.serializer.serialize(&e.vm, &mut self.buf);
+        }
+        let words = self.buf.clone();
+        self.frontier_bytes += words.len() as u64;
+        e.stats.peak_snapshot_bytes = e.stats.peak_snapshot_bytes.max(self.frontier_bytes);
+        e.stats.max_depth = e.stats.max_depth.max(depth + 1);
+        let path = self.node(parent, option);
+        self.frontier.push_back(Queued {
+            words,
+            choice,
+            depth,
+            path,
+        });
+    }
+
     /// Expands the frontier's states in order until none is left or the search must stop:
     /// each state restored from its snapshot once, each of its options run from it.
-    fn expand_all(&mut self, progress: &mut Progress) -> Result<(), VmError> {
-        let steps = self.cfg.max_transition_steps;
+    fn expand_all(&mut self, e: &mut Engine) -> Result<(), VmError> {
         let mut base = State::default();
         let mut iterations: u64 = 0;
         while let Some(node) = self.frontier.pop_front() {
             self.frontier_bytes -= node.words.len() as u64;
-            let spans = restore(&mut self.vm, &node.words)?;
-            self.vm.sync_class_tables();
-            self.serializer
-                .adopt_restored(&self.vm, &node.words, &spans);
-            base.clone_from(&self.vm.state);
+            let spans = restore(&mut e.vm, &node.words)?;
+            e.vm.sync_class_tables();
+            e.serializer.adopt_restored(&e.vm, &node.words, &spans);
+            base.clone_from(&e.vm.state);
             for option in 0..node.choice.values.len() {
                 if option > 0 {
-                    self.vm.state.clone_from(&base);
-                    self.vm.sync_class_tables();
+                    e.vm.state.clone_from(&base);
+                    e.vm.sync_class_tables();
                 }
-                self.vm.state.begin_tracking();
-                self.vm
-                    .resume_choice(&node.choice, node.choice.values.get(option));
-                self.stats.transitions += 1;
-                let step = run_transition(&mut self.vm, steps)?;
+                e.vm.state.begin_tracking();
+                e.vm.resume_choice(&node.choice, node.choice.values.get(option));
+                e.stats.transitions += 1;
+                let step = e.run_transition()?;
                 let at = Some(option as u32);
-                if self.reached(step, node.path, at, node.depth + 1, Some(&base))? {
+                if self.reached(e, step, node.path, at, node.depth + 1, Some(&base))? {
                     return Ok(());
                 }
                 iterations += 1;
                 if iterations.is_multiple_of(64) {
-                    progress.tick(&self.stats, node.depth + 1);
+                    e.tick(node.depth + 1);
                 }
-                if iterations.is_multiple_of(16)
-                    && let Some(reason) = self.vm.limits.poll()
-                {
-                    self.limit = Some(reason);
+                if iterations.is_multiple_of(16) && e.poll_limits() {
                     return Ok(());
                 }
             }
         }
         Ok(())
     }
-}
-
-/// Explores every state breadth-first (see the module's comment).
-pub(super) fn check_bfs(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
-    let start = Instant::now();
-    let mut vm = new_vm(cfg, silent())?;
-    vm.limits = cfg.limits();
-    let mut b = Bfs {
-        cfg,
-        vm,
-        stats: Statistics::default(),
-        seen: StateSet::default(),
-        serializer: Serializer::default(),
-        buf: Vec::new(),
-        frontier: VecDeque::new(),
-        frontier_bytes: 0,
-        tree: Vec::new(),
-        violations: Vec::new(),
-        limit: None,
-        events: Default::default(),
-        verify: verify_incremental(),
-    };
-    let mut progress = Progress::new(cfg.progress);
-    let first = run_transition(&mut b.vm, cfg.max_transition_steps)?;
-    if !b.reached(first, ROOT, None, 0, None)? {
-        b.expand_all(&mut progress)?;
-    }
-    progress.finish();
-    let mut stats = b.stats;
-    stats.elapsed = start.elapsed();
-    stats.instructions = b.vm.instructions_run;
-    stats.full_serializations = b.serializer.full_serializations;
-    stats.peak_memory = peak_memory();
-    let outcome = if !b.violations.is_empty() {
-        Outcome::Violations { limit: b.limit }
-    } else if let Some(l) = b.limit {
-        Outcome::LimitReached(l)
-    } else {
-        Outcome::Complete
-    };
-    write_states(cfg, b.seen.iter().copied());
-    let mut counterexamples = Vec::new();
-    for v in &b.violations {
-        counterexamples.push(trace::replay(cfg, &v.path)?);
-    }
-    Ok(CheckResult {
-        outcome,
-        stats,
-        violations: b.violations,
-        counterexamples,
-        strategy: "none",
-        unique_transitions: None,
-        events: (!b.events.is_empty()).then_some(b.events.len() as u64),
-        warnings: Vec::new(),
-    })
 }

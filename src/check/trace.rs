@@ -6,7 +6,9 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::rc::Rc;
 
-use super::{CheckConfig, Step, Violation, describe_violation, new_vm, run_transition};
+use super::engine::{Step, new_vm, run_transition};
+use super::violation::{describe_violation, frame_text};
+use super::{CheckConfig, Violation};
 use crate::error::VmError;
 use crate::vm::Output;
 
@@ -352,7 +354,7 @@ fn choice_location(vm: &crate::vm::Vm) -> String {
         !vm.is_runtime_class(class) && !vm.classes.class(class).name.contains("$$Groovy$")
     });
     match program.or(frames.last()) {
-        Some(f) => super::frame_text(vm, f.method, f.pc),
+        Some(f) => frame_text(vm, f.method, f.pc),
         None => "<no frame>".into(),
     }
 }

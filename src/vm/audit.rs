@@ -317,7 +317,7 @@ pub const PROCESS_STATICS: &[(&str, &str, Mark)] = &[
     ),
     (
         "VERIFY",
-        "src/check/mod.rs",
+        "src/check/engine.rs",
         Mark::Derived("IRONPF_VERIFY_INCREMENTAL read once: configuration"),
     ),
 ];
