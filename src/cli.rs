@@ -84,7 +84,8 @@ pub struct BatchRunArgs {
     /// The results file (JSON lines, appended; checks it already holds are skipped).
     #[arg(long, value_name = "FILE.jsonl")]
     pub results: Option<String>,
-    /// Strategies to check each pair with, separated by commas (none, dpor, sdpor).
+    /// Strategies to check each pair with, separated by commas (the names are listed in
+    /// `--help` from the registry of strategies).
     #[arg(long, value_name = "NAMES", default_value = "dpor")]
     pub strategy: String,
     /// Checks to run at once [default: the number of cores].
@@ -131,7 +132,8 @@ pub struct PairBuildArgs {
 
 #[derive(clap::Args, Debug)]
 pub struct FixturesArgs {
-    /// Strategies to check each pair with, separated by commas (none, dpor, sdpor).
+    /// Strategies to check each pair with, separated by commas (the names are listed in
+    /// `--help` from the registry of strategies).
     #[arg(long, value_name = "NAMES", default_value = "dpor")]
     pub strategy: String,
     /// The fixture folder (pairs.tsv and pairs/*.jar) [default: fixtures/smartthings].
@@ -236,8 +238,7 @@ pub struct CheckArgs {
     /// Show no progress line.
     #[arg(long)]
     pub quiet: bool,
-    /// Search strategy: none (stateful DFS, no reduction) or dpor (stateful DPOR for
-    /// event-driven programs; events are Verify.getIntFromList or ironpf.Events choices).
+    /// Search strategy (the help lists them from the registry of strategies).
     #[arg(long, value_name = "NAME", default_value = "none")]
     pub strategy: String,
     /// How dpor names instance fields and array elements: object (allocation site and field)
@@ -378,9 +379,45 @@ fn normalize_args(raw: Vec<String>) -> Vec<String> {
     out
 }
 
+/// The command line's definition, with the strategy options' help made from the registry
+/// of strategies (`check::STRATEGIES`), the one place that lists them.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    let strategies = crate::check::STRATEGIES
+        .iter()
+        .map(|s| format!("{} ({})", s.name, s.summary))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let names = crate::check::Strategy::names_text();
+    Cli::command()
+        .mut_subcommand("check", |c| {
+            c.mut_arg("strategy", |a| {
+                a.help(format!("Search strategy: {strategies}"))
+            })
+        })
+        .mut_subcommand("fixtures", |c| {
+            c.mut_arg("strategy", |a| {
+                a.help(format!(
+                    "Strategies to check each pair with, separated by commas ({names})"
+                ))
+            })
+        })
+        .mut_subcommand("batch", |c| {
+            c.mut_arg("strategy", |a| {
+                a.help(format!(
+                    "Strategies to check each pair with, separated by commas ({names})"
+                ))
+            })
+        })
+}
+
 /// Runs the command line and returns the process exit code.
 pub fn main() -> i32 {
-    let cli = match Cli::try_parse_from(normalize_args(std::env::args().collect())) {
+    use clap::FromArgMatches;
+    let parsed = command()
+        .try_get_matches_from(normalize_args(std::env::args().collect()))
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();

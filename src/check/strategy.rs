@@ -62,7 +62,7 @@ pub struct StrategyInfo {
 pub static STRATEGIES: [StrategyInfo; 3] = [
     StrategyInfo {
         name: "none",
-        summary: "stateful search of every interleaving, no reduction (depth-first; breadth-first with --shortest)",
+        summary: "stateful search of every interleaving without reduction, depth-first, or breadth-first with --shortest",
         shortest: true,
         races: true,
         reduces: false,
@@ -76,7 +76,7 @@ pub static STRATEGIES: [StrategyInfo; 3] = [
     },
     StrategyInfo {
         name: "dpor",
-        summary: "stateful DPOR for event-driven programs that do not terminate (Trimananda et al.), also for threads",
+        summary: "the stateful DPOR of Trimananda et al. for event-driven programs that do not terminate, also for threads",
         shortest: false,
         races: false,
         reduces: true,
@@ -84,7 +84,7 @@ pub static STRATEGIES: [StrategyInfo; 3] = [
     },
     StrategyInfo {
         name: "sdpor",
-        summary: "Yang et al.'s stateful DPOR, exact on acyclic state spaces only (the baseline)",
+        summary: "Yang et al.'s stateful DPOR, exact on acyclic state spaces only: the baseline",
         shortest: false,
         races: false,
         reduces: true,
