@@ -495,6 +495,36 @@ fn check(mut args: CheckArgs) -> i32 {
         return report(&e);
     }
     warn_of_misplaced_options("check", &args.args);
+    let cfg = match check_config(&args) {
+        Ok(cfg) => cfg,
+        Err(e) => return report(&e),
+    };
+    if let Some(r) = &args.replay {
+        return replay_command(cfg, r);
+    }
+    // Files the search writes are created before it, so that a bad path is an error now and
+    // not after all the work.
+    let outputs = [
+        args.json.as_deref().filter(|f| *f != "-"),
+        cfg.states_out.as_deref(),
+        args.html.as_deref(),
+    ];
+    for file in outputs.into_iter().flatten() {
+        if let Err(e) = std::fs::File::create(file) {
+            return report(&VmError::input(file, format!("cannot write the file: {e}")));
+        }
+    }
+    match crate::check::check(&cfg) {
+        Ok(result) => match write_reports(&args, &cfg, &result) {
+            Ok(()) => crate::check::exit_code(&result),
+            Err(e) => report(&e),
+        },
+        Err(e) => report(&e),
+    }
+}
+
+/// The configuration `ironpf check`'s options make (a usage error for a bad one).
+fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> {
     let mut cfg = crate::check::CheckConfig::new(&args.classpath, &args.main_class, &args.args);
     cfg.max_states = args.max_states;
     cfg.max_depth = args.max_depth;
@@ -511,23 +541,21 @@ fn check(mut args: CheckArgs) -> i32 {
     cfg.progress = !args.quiet;
     cfg.sourcepath = args
         .sourcepath
+        .as_ref()
         .map(|s| s.split(':').map(str::to_string).collect())
         .unwrap_or_default();
-    cfg.strategy = match crate::check::Strategy::by_name(&args.strategy) {
-        Some(s) => s,
-        None => {
-            return report(&VmError::Usage(format!(
-                "unknown --strategy {} ({})",
-                args.strategy,
-                crate::check::Strategy::names_text()
-            )));
-        }
-    };
+    cfg.strategy = crate::check::Strategy::by_name(&args.strategy).ok_or_else(|| {
+        VmError::Usage(format!(
+            "unknown --strategy {} ({})",
+            args.strategy,
+            crate::check::Strategy::names_text()
+        ))
+    })?;
     cfg.race = args.race;
     cfg.lock_discipline = !args.no_lock_reduction;
     cfg.shortest = args.shortest;
     if let Some(why) = cfg.strategy.refuses(&cfg) {
-        return report(&VmError::Usage(why));
+        return Err(VmError::Usage(why));
     }
     // A pair jar's counterexamples are read by people: breadth-first costs no more than
     // depth-first on the fixture pairs (README, --shortest), so it is their default where the
@@ -541,17 +569,17 @@ fn check(mut args: CheckArgs) -> i32 {
         "object" => crate::vm::LocationMode::Object,
         "field" => crate::vm::LocationMode::Field,
         other => {
-            return report(&VmError::Usage(format!(
+            return Err(VmError::Usage(format!(
                 "unknown --locations {other} (object, field)"
             )));
         }
     };
-    cfg.states_out = args.states_out;
+    cfg.states_out = args.states_out.clone();
     cfg.getint_events = match args.event_choice.as_str() {
         "getIntFromList" => false,
         "getInt" => true,
         other => {
-            return report(&VmError::Usage(format!(
+            return Err(VmError::Usage(format!(
                 "unknown --event-choice {other} (getIntFromList, getInt)"
             )));
         }
@@ -560,83 +588,79 @@ fn check(mut args: CheckArgs) -> i32 {
         "live" => false,
         "all" => true,
         other => {
-            return report(&VmError::Usage(format!(
+            return Err(VmError::Usage(format!(
                 "unknown --state-locals {other} (live, all)"
             )));
         }
     };
-    if let Some(r) = &args.replay {
-        let path = match crate::check::decode_replay(r) {
-            Ok(p) => p,
-            Err(e) => return report(&e),
-        };
-        cfg.unprotected = match crate::check::replay_unprotected(r) {
-            Ok(k) => k,
-            Err(e) => return report(&e),
-        };
-        return match crate::check::replay(&cfg, &path) {
-            Ok(c) => {
-                emit(&crate::check::report::replay_text(&cfg, r, &c));
-                use crate::check::trace::Ending;
-                match (&c.violation, &c.ending) {
-                    (Some(_), _) => 1,
-                    (None, Ending::Terminated | Ending::Ignored) => 0,
-                    // Not a whole path: what the string stands for was not all checked.
-                    (None, Ending::AtChoice { .. } | Ending::Limit(_)) => 3,
-                }
+    Ok(cfg)
+}
+
+/// `ironpf check --replay STRING`: re-executes the string's path and prints it; the exit code
+/// says how the path ended.
+fn replay_command(mut cfg: crate::check::CheckConfig, r: &str) -> i32 {
+    let path = match crate::check::decode_replay(r) {
+        Ok(p) => p,
+        Err(e) => return report(&e),
+    };
+    cfg.unprotected = match crate::check::replay_unprotected(r) {
+        Ok(k) => k,
+        Err(e) => return report(&e),
+    };
+    match crate::check::replay(&cfg, &path) {
+        Ok(c) => {
+            emit(&crate::check::report::replay_text(&cfg, r, &c));
+            use crate::check::trace::Ending;
+            match (&c.violation, &c.ending) {
+                (Some(_), _) => 1,
+                (None, Ending::Terminated | Ending::Ignored) => 0,
+                // Not a whole path: what the string stands for was not all checked.
+                (None, Ending::AtChoice { .. } | Ending::Limit(_)) => 3,
             }
-            // The string's choices were made at other scheduling points: from another
-            // program, another version of ironpf, or with --no-lock-reduction given or not.
-            Err(VmError::LockDisciplineBroken { context, class, .. }) => {
-                report(&VmError::Usage(format!(
-                    "replay string {r:?} does not fit this program: at {context} an object of {class} is accessed without its monitor, which the search that made the string would have listed after its path (was it made by another version of ironpf, or with a different --no-lock-reduction?)"
-                )))
-            }
-            Err(e) => report(&e),
-        };
-    }
-    // Files the search writes are created before it, so that a bad path is an error now and
-    // not after all the work.
-    let outputs = [
-        args.json.as_deref().filter(|f| *f != "-"),
-        cfg.states_out.as_deref(),
-        args.html.as_deref(),
-    ];
-    for file in outputs.into_iter().flatten() {
-        if let Err(e) = std::fs::File::create(file) {
-            return report(&VmError::input(file, format!("cannot write the file: {e}")));
         }
-    }
-    match crate::check::check(&cfg) {
-        Ok(result) => {
-            let json = args.json.as_deref();
-            if json != Some("-") {
-                emit(&crate::check::report::text(&cfg, &result));
-            }
-            if let Some(file) = json {
-                let text = serde_json::to_string_pretty(&crate::check::report::json(&cfg, &result))
-                    .unwrap_or_default();
-                if file == "-" {
-                    emit(&(text + "\n"));
-                } else if let Err(e) = std::fs::write(file, text + "\n") {
-                    return report(&VmError::input(
-                        file,
-                        format!("cannot write the JSON report: {e}"),
-                    ));
-                }
-            }
-            if let Some(file) = &args.html
-                && let Err(e) = std::fs::write(file, crate::check::html::report(&cfg, &result))
-            {
-                return report(&VmError::input(
-                    file,
-                    format!("cannot write the HTML report: {e}"),
-                ));
-            }
-            crate::check::exit_code(&result)
+        // The string's choices were made at other scheduling points: from another program,
+        // another version of ironpf, or with --no-lock-reduction given or not.
+        Err(VmError::LockDisciplineBroken { context, class, .. }) => {
+            report(&VmError::Usage(format!(
+                "replay string {r:?} does not fit this program: at {context} an object of {class} is accessed without its monitor, which the search that made the string would have listed after its path (was it made by another version of ironpf, or with a different --no-lock-reduction?)"
+            )))
         }
         Err(e) => report(&e),
     }
+}
+
+/// Writes the check's reports: text on stdout (unless the JSON goes there), JSON and HTML
+/// where asked.
+fn write_reports(
+    args: &CheckArgs,
+    cfg: &crate::check::CheckConfig,
+    result: &crate::check::CheckResult,
+) -> Result<(), VmError> {
+    let json = args.json.as_deref();
+    if json != Some("-") {
+        emit(&crate::check::report::text(cfg, result));
+    }
+    if let Some(file) = json {
+        let text = serde_json::to_string_pretty(&crate::check::report::json(cfg, result))
+            .unwrap_or_default();
+        if file == "-" {
+            emit(&(text + "\n"));
+        } else if let Err(e) = std::fs::write(file, text + "\n") {
+            return Err(VmError::input(
+                file,
+                format!("cannot write the JSON report: {e}"),
+            ));
+        }
+    }
+    if let Some(file) = &args.html
+        && let Err(e) = std::fs::write(file, crate::check::html::report(cfg, result))
+    {
+        return Err(VmError::input(
+            file,
+            format!("cannot write the HTML report: {e}"),
+        ));
+    }
+    Ok(())
 }
 
 /// Writes a report to stdout; a closed pipe (`| head`) is not an error.
@@ -777,32 +801,57 @@ fn check_options(
 fn batch(args: BatchRunArgs) -> i32 {
     use crate::batch;
     init_logging(false);
-    let Some(results) = args.results else {
+    let Some(results) = args.results.clone() else {
         return report(&VmError::Usage(
             "batch needs --results FILE.jsonl (where each check's line is appended)".into(),
         ));
     };
+    let (pairs, opts) = match batch_plan(args, &results) {
+        Ok(plan) => plan,
+        Err(e) => return report(&e),
+    };
+    let summary = match batch::run(&pairs, &opts) {
+        Ok(s) => s,
+        Err(e) => return report(&e),
+    };
+    let unexpected = batch_summary(&summary, &results);
+    if summary.interrupted {
+        eprintln!(
+            "ironpf: batch: interrupted with {} of {} checks left; run the same command again to resume",
+            summary.checks - summary.skipped - summary.written.len(),
+            summary.checks
+        );
+        return 130;
+    }
+    if unexpected == 0 { 0 } else { 1 }
+}
+
+/// The pairs a batch checks and its options, from `ironpf batch`'s arguments.
+fn batch_plan(
+    args: BatchRunArgs,
+    results: &str,
+) -> Result<(Vec<crate::batch::Pair>, crate::batch::Options), VmError> {
+    use crate::batch;
     let Some(apps) = args.apps.map(std::path::PathBuf::from) else {
-        return report(&VmError::Usage(
+        return Err(VmError::Usage(
             "batch needs --apps DIR, the folder holding the apps the lists name".into(),
         ));
     };
-    let pairs = match (&args.list, &args.pairs) {
-        (Some(list), None) => batch::read_list(&apps, std::path::Path::new(list)).and_then(|l1| {
+    let mut pairs = match (&args.list, &args.pairs) {
+        (Some(list), None) => {
+            let l1 = batch::read_list(&apps, std::path::Path::new(list))?;
             let l2 = match &args.list2 {
                 Some(l) => Some(batch::read_list(&apps, std::path::Path::new(l))?),
                 None => None,
             };
-            Ok(batch::list_pairs(&l1, l2.as_deref()))
-        }),
-        (None, Some(tsv)) => batch::read_pair_list(&apps, std::path::Path::new(tsv)),
-        _ => Err(VmError::Usage(
-            "batch needs --list FILE (every ordered pair of its apps; with --list2, list x list2) or --pairs FILE.tsv".into(),
-        )),
-    };
-    let mut pairs = match pairs {
-        Ok(p) => p,
-        Err(e) => return report(&e),
+            batch::list_pairs(&l1, l2.as_deref())
+        }
+        (None, Some(tsv)) => batch::read_pair_list(&apps, std::path::Path::new(tsv))?,
+        _ => {
+            return Err(VmError::Usage(
+                "batch needs --list FILE (every ordered pair of its apps; with --list2, list x list2) or --pairs FILE.tsv".into(),
+            ));
+        }
     };
     if let Some(shard) = args.shard {
         pairs = shard.select(pairs);
@@ -816,7 +865,7 @@ fn batch(args: BatchRunArgs) -> i32 {
         .iter()
         .find(|s| crate::check::Strategy::by_name(s).is_none())
     {
-        return report(&VmError::Usage(format!(
+        return Err(VmError::Usage(format!(
             "unknown strategy {bad} ({})",
             crate::check::Strategy::names_text()
         )));
@@ -827,15 +876,12 @@ fn batch(args: BatchRunArgs) -> i32 {
             .unwrap_or(1)
     });
     if jobs == 0 {
-        return report(&VmError::Usage("--jobs must be at least 1".into()));
+        return Err(VmError::Usage("--jobs must be at least 1".into()));
     }
     let max_memory = args
         .max_memory
         .unwrap_or_else(|| crate::limits::default_max_memory().unwrap_or(8 << 30) / jobs as u64);
-    let check = match check_options(args.time_limit, Some(max_memory), false) {
-        Ok(o) => o,
-        Err(e) => return report(&e),
-    };
+    let check = check_options(args.time_limit, Some(max_memory), false)?;
     let opts = batch::Options {
         strategies,
         jobs,
@@ -843,14 +889,16 @@ fn batch(args: BatchRunArgs) -> i32 {
             .cache
             .map(std::path::PathBuf::from)
             .unwrap_or_else(batch::default_cache),
-        results: std::path::PathBuf::from(&results),
+        results: std::path::PathBuf::from(results),
         check,
         redo: args.redo,
     };
-    let summary = match batch::run(&pairs, &opts) {
-        Ok(s) => s,
-        Err(e) => return report(&e),
-    };
+    Ok((pairs, opts))
+}
+
+/// Prints a batch's summary on stderr (the checks whose verdict the pair list did not
+/// expect, the verdicts' counts); returns how many verdicts were unexpected.
+fn batch_summary(summary: &crate::batch::Summary, results: &str) -> usize {
     let unexpected: Vec<&crate::batch::record::Record> = summary
         .written
         .iter()
@@ -890,15 +938,7 @@ fn batch(args: BatchRunArgs) -> i32 {
             String::new()
         }
     );
-    if summary.interrupted {
-        eprintln!(
-            "ironpf: batch: interrupted with {} of {} checks left; run the same command again to resume",
-            summary.checks - summary.skipped - summary.written.len(),
-            summary.checks
-        );
-        return 130;
-    }
-    if unexpected.is_empty() { 0 } else { 1 }
+    unexpected.len()
 }
 
 fn batch_merge(args: BatchMergeArgs) -> i32 {

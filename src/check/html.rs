@@ -8,7 +8,7 @@
 //! on the device's lane. A conflicting write is red and labelled CONFLICT; the earlier write
 //! it undoes is orange. Each transition starts with a band naming its number and trigger.
 
-use super::story::{Cause, Story, Trigger, What};
+use super::story::{Cause, Story, StoryStep, Trigger, What};
 use super::{CheckConfig, CheckResult};
 
 /// Escapes text for HTML and SVG (element content and attribute values).
@@ -106,12 +106,40 @@ fn lanes(story: &Story) -> Vec<(String, &'static str)> {
 }
 
 fn rows(story: &Story, lanes: &[(String, &'static str)]) -> Vec<Row> {
-    let lane = |name: &str| lanes.iter().position(|(n, _)| n == name).unwrap_or(0);
-    let app_lane = |app: i32| lane(&story.label(app));
-    let mut rows = Vec::new();
+    let mut b = RowBuilder {
+        story,
+        lanes,
+        rows: Vec::new(),
+    };
     for (i, t) in story.transitions.iter().enumerate() {
-        let trigger = story.trigger_text(i).unwrap_or_default();
-        let short = match &t.trigger {
+        b.trigger(i, &t.trigger);
+        for (si, s) in t.steps.iter().enumerate() {
+            b.step(i, si, &t.steps, s);
+        }
+    }
+    b.rows
+}
+
+/// Makes the rows of a story's sequence diagram, a transition at a time.
+struct RowBuilder<'s> {
+    story: &'s Story,
+    lanes: &'s [(String, &'static str)],
+    rows: Vec<Row>,
+}
+
+impl RowBuilder<'_> {
+    fn lane(&self, name: &str) -> usize {
+        self.lanes.iter().position(|(n, _)| n == name).unwrap_or(0)
+    }
+
+    fn app_lane(&self, app: i32) -> usize {
+        self.lane(&self.story.label(app))
+    }
+
+    /// Transition `i`'s band and what started it.
+    fn trigger(&mut self, i: usize, trigger: &Trigger) {
+        let text = self.story.trigger_text(i).unwrap_or_default();
+        let short = match trigger {
             Trigger::Unknown => String::new(),
             Trigger::Start => "start".into(),
             Trigger::Configuration { name, .. } => format!("configuration {name}"),
@@ -119,142 +147,151 @@ fn rows(story: &Story, lanes: &[(String, &'static str)]) -> Vec<Row> {
             Trigger::Touch { .. } => "app touch".into(),
             Trigger::Timer { .. } => "timer".into(),
         };
-        rows.push(Row::Band {
+        self.rows.push(Row::Band {
             number: i,
-            text: trigger.clone(),
+            text: text.clone(),
             short,
         });
-        match &t.trigger {
-            Trigger::Start | Trigger::Configuration { .. } => {
-                rows.push(Row::Note { text: trigger })
-            }
+        let row = match trigger {
+            Trigger::Start | Trigger::Configuration { .. } => Row::Note { text },
             Trigger::Event {
                 device,
                 attribute,
                 value,
                 delivered,
                 ..
-            } => rows.push(Row::Arrow {
+            } => Row::Arrow {
                 from: 0,
-                to: lane(device),
+                to: self.lane(device),
                 label: format!(
                     "{attribute} = {value}{}",
                     if *delivered { "" } else { " (no change)" }
                 ),
                 class: if *delivered { "event" } else { "event quiet" },
-            }),
-            Trigger::Touch { app } => rows.push(Row::Arrow {
+            },
+            Trigger::Touch { app } => Row::Arrow {
                 from: 0,
-                to: app_lane(*app),
+                to: self.app_lane(*app),
                 label: "touch".into(),
                 class: "event",
-            }),
-            Trigger::Timer { .. } | Trigger::Unknown => {}
-        }
-        for (si, s) in t.steps.iter().enumerate() {
-            match &s.what {
-                What::Handler {
-                    app,
-                    handler,
-                    cause,
-                } => {
-                    let (from, label) = match cause {
-                        Cause::Install => (0, format!("{handler}()")),
-                        Cause::Timer => (0, format!("timer: {handler}()")),
-                        Cause::Event { device, .. } if device == "app" => (0, handler.clone()),
-                        Cause::Event { device, .. } => (lane(device), handler.clone()),
-                    };
-                    rows.push(Row::Arrow {
-                        from,
-                        to: app_lane(*app),
-                        label,
-                        class: "deliver",
-                    });
-                }
-                What::Command {
-                    app,
-                    device,
-                    command,
-                    args,
-                } => rows.push(Row::Arrow {
-                    from: app_lane(*app),
-                    to: lane(device),
-                    label: format!("{command}({args})"),
-                    class: "command",
-                }),
-                What::Write {
-                    app,
-                    device,
-                    attribute,
-                    new,
-                    changed,
-                    conflict,
-                    undone_by,
-                    ..
-                } => {
-                    let in_command = s
-                        .parent
-                        .is_some_and(|p| matches!(t.steps[p].what, What::Command { .. }));
-                    if !in_command {
-                        rows.push(Row::Arrow {
-                            from: app_lane(*app),
-                            to: lane(device),
-                            label: format!("set {attribute}"),
-                            class: "command",
-                        });
-                    }
-                    let text = format!("{attribute} = {new}");
-                    let unchanged = (!changed).then_some("unchanged");
-                    let (label, class) = if let Some(c) = conflict {
-                        (
-                            Some(format!(
-                                "CONFLICT: {} undoes {}'s {attribute} = {}{}",
-                                story.label(*app),
-                                story.label(c.app),
-                                c.value,
-                                c.earlier
-                                    .map(|(t, _)| format!(" (transition {t})"))
-                                    .unwrap_or_default()
-                            )),
-                            "conflict",
-                        )
-                    } else if let Some((t, _)) = undone_by {
-                        (
-                            Some(format!(
-                                "{}written by {}, undone in transition {t}",
-                                unchanged.map(|u| format!("{u}; ")).unwrap_or_default(),
-                                story.label(*app)
-                            )),
-                            "undone",
-                        )
-                    } else {
-                        (unchanged.map(str::to_string), "write")
-                    };
-                    rows.push(Row::Mark {
-                        lane: lane(device),
-                        text,
-                        label,
-                        class,
-                    });
-                }
-                What::Note { app, text } => rows.push(Row::Text {
-                    lane: app_lane(*app),
-                    text: text.clone(),
-                }),
-                What::Schedule { app, .. } | What::Unschedule { app, .. } => rows.push(Row::Text {
-                    lane: app_lane(*app),
-                    text: story.step_text(i, si),
-                }),
-                What::LocationEvent { app, name, value } => rows.push(Row::Arrow {
-                    from: app_lane(*app),
-                    to: lane("location"),
-                    label: format!("{name} = {value}"),
-                    class: "command",
-                }),
-            }
-        }
+            },
+            Trigger::Timer { .. } | Trigger::Unknown => return,
+        };
+        self.rows.push(row);
     }
-    rows
+
+    /// Step `si` of transition `i` (whose steps are `steps`).
+    fn step(&mut self, i: usize, si: usize, steps: &[StoryStep], s: &StoryStep) {
+        let row = match &s.what {
+            What::Handler {
+                app,
+                handler,
+                cause,
+            } => {
+                let (from, label) = match cause {
+                    Cause::Install => (0, format!("{handler}()")),
+                    Cause::Timer => (0, format!("timer: {handler}()")),
+                    Cause::Event { device, .. } if device == "app" => (0, handler.clone()),
+                    Cause::Event { device, .. } => (self.lane(device), handler.clone()),
+                };
+                Row::Arrow {
+                    from,
+                    to: self.app_lane(*app),
+                    label,
+                    class: "deliver",
+                }
+            }
+            What::Command {
+                app,
+                device,
+                command,
+                args,
+            } => Row::Arrow {
+                from: self.app_lane(*app),
+                to: self.lane(device),
+                label: format!("{command}({args})"),
+                class: "command",
+            },
+            What::Write { .. } => return self.write(steps, s),
+            What::Note { app, text } => Row::Text {
+                lane: self.app_lane(*app),
+                text: text.clone(),
+            },
+            What::Schedule { app, .. } | What::Unschedule { app, .. } => Row::Text {
+                lane: self.app_lane(*app),
+                text: self.story.step_text(i, si),
+            },
+            What::LocationEvent { app, name, value } => Row::Arrow {
+                from: self.app_lane(*app),
+                to: self.lane("location"),
+                label: format!("{name} = {value}"),
+                class: "command",
+            },
+        };
+        self.rows.push(row);
+    }
+
+    /// A write of a device attribute: the command arrow (unless a command's own step), and
+    /// the mark on the device's lane, a conflict or a write undone later highlighted.
+    fn write(&mut self, steps: &[StoryStep], s: &StoryStep) {
+        let What::Write {
+            app,
+            device,
+            attribute,
+            new,
+            changed,
+            conflict,
+            undone_by,
+            ..
+        } = &s.what
+        else {
+            return;
+        };
+        let in_command = s
+            .parent
+            .is_some_and(|p| matches!(steps[p].what, What::Command { .. }));
+        if !in_command {
+            self.rows.push(Row::Arrow {
+                from: self.app_lane(*app),
+                to: self.lane(device),
+                label: format!("set {attribute}"),
+                class: "command",
+            });
+        }
+        let story = self.story;
+        let unchanged = (!changed).then_some("unchanged");
+        let (label, class) = if let Some(c) = conflict {
+            (
+                Some(format!(
+                    "CONFLICT: {} undoes {}'s {attribute} = {}{}",
+                    story.label(*app),
+                    story.label(c.app),
+                    c.value,
+                    c.earlier
+                        .map(|(t, _)| format!(" (transition {t})"))
+                        .unwrap_or_default()
+                )),
+                "conflict",
+            )
+        } else if let Some((t, _)) = undone_by {
+            (
+                Some(format!(
+                    "{}written by {}, undone in transition {t}",
+                    unchanged.map(|u| format!("{u}; ")).unwrap_or_default(),
+                    story.label(*app)
+                )),
+                "undone",
+            )
+        } else {
+            (unchanged.map(str::to_string), "write")
+        };
+        self.rows.push(Row::Mark {
+            lane: self.lane(device),
+            text: format!("{attribute} = {new}"),
+            label,
+            class,
+        });
+    }
 }
 
 fn x_of(lane: usize) -> i64 {
@@ -286,144 +323,162 @@ pub fn svg(story: &Story) -> String {
          markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" \
          fill=\"context-stroke\"/></marker></defs>\n"
     );
-    // Lifelines and their heads.
     for (i, (name, class)) in lanes.iter().enumerate() {
-        let x = x_of(i);
-        // An app's head: `App1` over its name.
-        let head = match name.split_once(" (") {
-            Some((number, rest)) if *class == "app" => format!(
-                "<text x=\"{x}\" y=\"22\" text-anchor=\"middle\" class=\"headtext\">{}</text>\
-                 <text x=\"{x}\" y=\"36\" text-anchor=\"middle\" class=\"headsub\">{}</text>",
-                escape(number),
-                escape(&clip(rest.strip_suffix(')').unwrap_or(rest), 28)),
-            ),
-            _ => format!(
-                "<text x=\"{x}\" y=\"30\" text-anchor=\"middle\" class=\"headtext\">{}</text>",
-                escape(&clip(name, 24))
-            ),
-        };
-        out.push_str(&format!(
-            "<g class=\"lane {class}\"><title>{}</title><line x1=\"{x}\" y1=\"{}\" x2=\"{x}\" \
-             y2=\"{}\" class=\"lifeline\"/><rect x=\"{}\" y=\"8\" width=\"{}\" height=\"34\" \
-             rx=\"5\" class=\"head\"/>{head}</g>\n",
-            escape(name),
-            TOP - 18,
-            height - 10,
-            x - LANE / 2 + 8,
-            LANE - 16,
-        ));
+        out.push_str(&lane_svg(i, name, class, height));
     }
     let mut y = TOP;
     for row in &rows {
         y += ROW;
-        match row {
-            Row::Band {
-                number,
-                text,
-                short,
-            } => {
-                out.push_str(&format!(
-                    "<g class=\"band\"><title>{}</title><line x1=\"4\" y1=\"{}\" x2=\"{}\" \
-                     y2=\"{}\" class=\"bandline\"/><text x=\"8\" y=\"{}\" \
-                     class=\"bandtext\">transition {number}</text><text x=\"8\" y=\"{}\" \
-                     class=\"bandsub\">{}</text></g>\n",
-                    escape(text),
-                    y - ROW + 6,
-                    width - 4,
-                    y - ROW + 6,
-                    y - 4,
-                    y + 10,
-                    escape(short),
-                ));
-            }
-            Row::Note { text } => {
-                out.push_str(&format!(
-                    "<g class=\"note\"><title>{}</title><rect x=\"{}\" y=\"{}\" width=\"{}\" \
-                     height=\"22\" rx=\"3\"/><text x=\"{}\" y=\"{}\">{}</text></g>\n",
-                    escape(text),
-                    LEFT + 8,
-                    y - 15,
-                    width - LEFT - 16,
-                    LEFT + 14,
-                    y,
-                    escape(&clip(text, ((width - LEFT) / 7) as usize)),
-                ));
-            }
-            Row::Arrow {
-                from,
-                to,
-                label,
-                class,
-            } => {
-                let (x1, x2) = (x_of(*from), x_of(*to));
-                let mid = (x1 + x2) / 2;
-                let span = ((x1 - x2).unsigned_abs() as usize / 7).max(LABEL);
-                if from == to {
-                    out.push_str(&format!(
-                        "<g class=\"arrow {class}\"><title>{}</title><path d=\"M{x1},{} h30 v10 \
-                         h-30\" fill=\"none\" marker-end=\"url(#head)\"/><text x=\"{}\" \
-                         y=\"{}\">{}</text></g>\n",
-                        escape(label),
-                        y - 8,
-                        x1 + 36,
-                        y,
-                        escape(&clip(label, LABEL)),
-                    ));
-                } else {
-                    out.push_str(&format!(
-                        "<g class=\"arrow {class}\"><title>{}</title><line x1=\"{x1}\" y1=\"{y}\" \
-                         x2=\"{x2}\" y2=\"{y}\" marker-end=\"url(#head)\"/><text x=\"{mid}\" \
-                         y=\"{}\" text-anchor=\"middle\">{}</text></g>\n",
-                        escape(label),
-                        y - 5,
-                        escape(&clip(label, span)),
-                    ));
-                }
-            }
-            Row::Mark {
-                lane,
-                text,
-                label,
-                class,
-            } => {
-                let x = x_of(*lane);
-                let full = match label {
-                    Some(l) => format!("{text}: {l}"),
-                    None => text.clone(),
-                };
-                out.push_str(&format!(
-                    "<g class=\"mark {class}\"><title>{}</title><rect x=\"{}\" y=\"{}\" \
-                     width=\"{}\" height=\"22\" rx=\"4\"/><text x=\"{x}\" y=\"{}\" \
-                     text-anchor=\"middle\">{}</text>",
-                    escape(&full),
-                    x - LANE / 2 + 14,
-                    y - 15,
-                    LANE - 28,
-                    y,
-                    escape(&clip(text, 24)),
-                ));
-                if let Some(l) = label {
-                    out.push_str(&format!(
-                        "<text x=\"{}\" y=\"{}\" class=\"marklabel\">{}</text>",
-                        x + LANE / 2 - 8,
-                        y,
-                        escape(l),
-                    ));
-                }
-                out.push_str("</g>\n");
-            }
-            Row::Text { lane, text } => {
-                let x = x_of(*lane);
-                out.push_str(&format!(
-                    "<g class=\"text\"><title>{}</title><text x=\"{}\" y=\"{y}\">{}</text></g>\n",
-                    escape(text),
-                    x + 6,
-                    escape(&clip(text, 2 * LABEL)),
-                ));
-            }
-        }
+        out.push_str(&row_svg(row, y, width));
     }
     out.push_str("</svg>\n");
+    out
+}
+
+/// Lane `i`'s lifeline and head.
+fn lane_svg(i: usize, name: &str, class: &str, height: i64) -> String {
+    let x = x_of(i);
+    // An app's head: `App1` over its name.
+    let head = match name.split_once(" (") {
+        Some((number, rest)) if class == "app" => format!(
+            "<text x=\"{x}\" y=\"22\" text-anchor=\"middle\" class=\"headtext\">{}</text>\
+             <text x=\"{x}\" y=\"36\" text-anchor=\"middle\" class=\"headsub\">{}</text>",
+            escape(number),
+            escape(&clip(rest.strip_suffix(')').unwrap_or(rest), 28)),
+        ),
+        _ => format!(
+            "<text x=\"{x}\" y=\"30\" text-anchor=\"middle\" class=\"headtext\">{}</text>",
+            escape(&clip(name, 24))
+        ),
+    };
+    format!(
+        "<g class=\"lane {class}\"><title>{}</title><line x1=\"{x}\" y1=\"{}\" x2=\"{x}\" \
+         y2=\"{}\" class=\"lifeline\"/><rect x=\"{}\" y=\"8\" width=\"{}\" height=\"34\" \
+         rx=\"5\" class=\"head\"/>{head}</g>\n",
+        escape(name),
+        TOP - 18,
+        height - 10,
+        x - LANE / 2 + 8,
+        LANE - 16,
+    )
+}
+
+/// One row of the diagram, at height `y` of a diagram `width` wide.
+fn row_svg(row: &Row, y: i64, width: i64) -> String {
+    let mut out = String::new();
+    match row {
+        Row::Band {
+            number,
+            text,
+            short,
+        } => {
+            out.push_str(&format!(
+                "<g class=\"band\"><title>{}</title><line x1=\"4\" y1=\"{}\" x2=\"{}\" \
+                 y2=\"{}\" class=\"bandline\"/><text x=\"8\" y=\"{}\" \
+                 class=\"bandtext\">transition {number}</text><text x=\"8\" y=\"{}\" \
+                 class=\"bandsub\">{}</text></g>\n",
+                escape(text),
+                y - ROW + 6,
+                width - 4,
+                y - ROW + 6,
+                y - 4,
+                y + 10,
+                escape(short),
+            ));
+        }
+        Row::Note { text } => {
+            out.push_str(&format!(
+                "<g class=\"note\"><title>{}</title><rect x=\"{}\" y=\"{}\" width=\"{}\" \
+                 height=\"22\" rx=\"3\"/><text x=\"{}\" y=\"{}\">{}</text></g>\n",
+                escape(text),
+                LEFT + 8,
+                y - 15,
+                width - LEFT - 16,
+                LEFT + 14,
+                y,
+                escape(&clip(text, ((width - LEFT) / 7) as usize)),
+            ));
+        }
+        Row::Arrow {
+            from,
+            to,
+            label,
+            class,
+        } => out.push_str(&arrow_svg(*from, *to, label, class, y)),
+        Row::Mark {
+            lane,
+            text,
+            label,
+            class,
+        } => out.push_str(&mark_svg(*lane, text, label.as_deref(), class, y)),
+        Row::Text { lane, text } => {
+            let x = x_of(*lane);
+            out.push_str(&format!(
+                "<g class=\"text\"><title>{}</title><text x=\"{}\" y=\"{y}\">{}</text></g>\n",
+                escape(text),
+                x + 6,
+                escape(&clip(text, 2 * LABEL)),
+            ));
+        }
+    }
+    out
+}
+
+/// An arrow from lane `from` to lane `to` (a loop when they are one) with its label.
+fn arrow_svg(from: usize, to: usize, label: &str, class: &str, y: i64) -> String {
+    let (x1, x2) = (x_of(from), x_of(to));
+    let mid = (x1 + x2) / 2;
+    let span = ((x1 - x2).unsigned_abs() as usize / 7).max(LABEL);
+    if from == to {
+        format!(
+            "<g class=\"arrow {class}\"><title>{}</title><path d=\"M{x1},{} h30 v10 \
+             h-30\" fill=\"none\" marker-end=\"url(#head)\"/><text x=\"{}\" \
+             y=\"{}\">{}</text></g>\n",
+            escape(label),
+            y - 8,
+            x1 + 36,
+            y,
+            escape(&clip(label, LABEL)),
+        )
+    } else {
+        format!(
+            "<g class=\"arrow {class}\"><title>{}</title><line x1=\"{x1}\" y1=\"{y}\" \
+             x2=\"{x2}\" y2=\"{y}\" marker-end=\"url(#head)\"/><text x=\"{mid}\" \
+             y=\"{}\" text-anchor=\"middle\">{}</text></g>\n",
+            escape(label),
+            y - 5,
+            escape(&clip(label, span)),
+        )
+    }
+}
+
+/// A write's box on lane `lane`, with its label beside it.
+fn mark_svg(lane: usize, text: &str, label: Option<&str>, class: &str, y: i64) -> String {
+    let x = x_of(lane);
+    let full = match label {
+        Some(l) => format!("{text}: {l}"),
+        None => text.to_string(),
+    };
+    let mut out = format!(
+        "<g class=\"mark {class}\"><title>{}</title><rect x=\"{}\" y=\"{}\" \
+         width=\"{}\" height=\"22\" rx=\"4\"/><text x=\"{x}\" y=\"{}\" \
+         text-anchor=\"middle\">{}</text>",
+        escape(&full),
+        x - LANE / 2 + 14,
+        y - 15,
+        LANE - 28,
+        y,
+        escape(&clip(text, 24)),
+    );
+    if let Some(l) = label {
+        out.push_str(&format!(
+            "<text x=\"{}\" y=\"{}\" class=\"marklabel\">{}</text>",
+            x + LANE / 2 - 8,
+            y,
+            escape(l),
+        ));
+    }
+    out.push_str("</g>\n");
     out
 }
 

@@ -290,158 +290,180 @@ fn trace_json(trace: &[Transition]) -> Json {
 /// The story of a counterexample as JSON: one entry per transition, with its trigger and its
 /// steps in execution order (see `docs/report.schema.json`).
 pub fn story_json(story: &Story) -> Json {
-    use super::story::{Cause, Trigger, What};
-    let who = |a: i32| json!({"app": a, "app_label": story.label(a)});
-    let place = |p: Option<(usize, usize)>| {
-        p.map(|(t, s)| json!({"transition": t, "step": s}))
-            .unwrap_or(Json::Null)
-    };
-    let merge = |mut a: Json, b: Json| {
-        if let (Json::Object(a), Json::Object(b)) = (&mut a, b) {
-            a.extend(b);
-        }
-        a
-    };
     Json::Array(
         story
             .transitions
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let trigger = match &t.trigger {
-                    Trigger::Unknown => json!({"kind": "unknown"}),
-                    Trigger::Start => json!({
-                        "kind": "start",
-                        "apps": story.apps.iter().map(|(n, label, class)| json!({
-                            "app": n, "app_label": label, "class": class,
-                        })).collect::<Vec<_>>(),
-                    }),
-                    Trigger::Configuration { name, initial } => json!({
-                        "kind": "configuration",
-                        "configuration": name,
-                        "initial": initial.iter().map(|(d, a, v)| json!({
-                            "device": d, "attribute": a, "value": v,
-                        })).collect::<Vec<_>>(),
-                    }),
-                    Trigger::Event {
-                        device,
-                        attribute,
-                        value,
-                        old,
-                        delivered,
-                    } => json!({
-                        "kind": "event",
-                        "device": device,
-                        "attribute": attribute,
-                        "value": value,
-                        "old": old,
-                        "delivered": delivered,
-                    }),
-                    Trigger::Touch { app: a } => merge(json!({"kind": "touch"}), who(*a)),
-                    Trigger::Timer { app: a, handler } => {
-                        merge(json!({"kind": "timer", "handler": handler}), who(*a))
-                    }
-                };
-                let steps: Vec<Json> = t
-                    .steps
-                    .iter()
-                    .map(|s| {
-                        let (kind, a, fields) = match &s.what {
-                            What::Handler {
-                                app,
-                                handler,
-                                cause,
-                            } => {
-                                let cause = match cause {
-                                    Cause::Install => json!({"kind": "install"}),
-                                    Cause::Timer => json!({"kind": "timer"}),
-                                    Cause::Event {
-                                        device,
-                                        attribute,
-                                        value,
-                                    } => json!({
-                                        "kind": "event",
-                                        "device": device,
-                                        "attribute": attribute,
-                                        "value": value,
-                                    }),
-                                };
-                                ("handler", *app, json!({"handler": handler, "cause": cause}))
-                            }
-                            What::Command {
-                                app,
-                                device,
-                                command,
-                                args,
-                            } => (
-                                "command",
-                                *app,
-                                json!({"device": device, "command": command, "args": args}),
-                            ),
-                            What::Write {
-                                app,
-                                device,
-                                attribute,
-                                old,
-                                new,
-                                changed,
-                                manual,
-                                conflict,
-                                undone_by,
-                            } => (
-                                "write",
-                                *app,
-                                json!({
-                                    "device": device,
-                                    "attribute": attribute,
-                                    "old": old,
-                                    "new": new,
-                                    "changed": changed,
-                                    "manual": manual,
-                                    "conflict": conflict.as_ref().map(|c| merge(
-                                        json!({"value": c.value, "earlier": place(c.earlier)}),
-                                        who(c.app),
-                                    )),
-                                    "undone_by": place(*undone_by),
-                                }),
-                            ),
-                            What::Note { app, text } => ("note", *app, json!({"text": text})),
-                            What::Schedule {
-                                app,
-                                handler,
-                                periodic,
-                            } => (
-                                "schedule",
-                                *app,
-                                json!({"handler": handler, "periodic": periodic}),
-                            ),
-                            What::Unschedule { app, handler } => {
-                                ("unschedule", *app, json!({"handler": handler}))
-                            }
-                            What::LocationEvent { app, name, value } => (
-                                "location_event",
-                                *app,
-                                json!({"name": name, "value": value}),
-                            ),
-                        };
-                        let head = json!({
-                            "kind": kind,
-                            "parent": s.parent,
-                            "depth": s.depth,
-                            "line": s.line,
-                        });
-                        merge(merge(head, who(a)), fields)
-                    })
-                    .collect();
+                let steps: Vec<Json> = t.steps.iter().map(|s| step_json(story, s)).collect();
                 json!({
                     "transition": i,
-                    "trigger": trigger,
+                    "trigger": trigger_json(story, &t.trigger),
                     "text": story.transition_lines(i),
                     "steps": steps,
                 })
             })
             .collect(),
     )
+}
+
+/// `{"app": n, "app_label": ...}` of app `a`.
+fn who(story: &Story, a: i32) -> Json {
+    json!({"app": a, "app_label": story.label(a)})
+}
+
+/// A step's place in the story (`{"transition", "step"}`), or null.
+fn place(p: Option<(usize, usize)>) -> Json {
+    p.map(|(t, s)| json!({"transition": t, "step": s}))
+        .unwrap_or(Json::Null)
+}
+
+/// The fields of two JSON objects in one.
+fn merge(mut a: Json, b: Json) -> Json {
+    if let (Json::Object(a), Json::Object(b)) = (&mut a, b) {
+        a.extend(b);
+    }
+    a
+}
+
+/// What started a transition of the story, as JSON.
+fn trigger_json(story: &Story, trigger: &super::story::Trigger) -> Json {
+    use super::story::Trigger;
+    match trigger {
+        Trigger::Unknown => json!({"kind": "unknown"}),
+        Trigger::Start => json!({
+            "kind": "start",
+            "apps": story.apps.iter().map(|(n, label, class)| json!({
+                "app": n, "app_label": label, "class": class,
+            })).collect::<Vec<_>>(),
+        }),
+        Trigger::Configuration { name, initial } => json!({
+            "kind": "configuration",
+            "configuration": name,
+            "initial": initial.iter().map(|(d, a, v)| json!({
+                "device": d, "attribute": a, "value": v,
+            })).collect::<Vec<_>>(),
+        }),
+        Trigger::Event {
+            device,
+            attribute,
+            value,
+            old,
+            delivered,
+        } => json!({
+            "kind": "event",
+            "device": device,
+            "attribute": attribute,
+            "value": value,
+            "old": old,
+            "delivered": delivered,
+        }),
+        Trigger::Touch { app: a } => merge(json!({"kind": "touch"}), who(story, *a)),
+        Trigger::Timer { app: a, handler } => {
+            merge(json!({"kind": "timer", "handler": handler}), who(story, *a))
+        }
+    }
+}
+
+/// One step of a transition of the story, as JSON.
+fn step_json(story: &Story, s: &super::story::StoryStep) -> Json {
+    let (kind, a, fields) = step_fields(story, &s.what);
+    let head = json!({
+        "kind": kind,
+        "parent": s.parent,
+        "depth": s.depth,
+        "line": s.line,
+    });
+    merge(merge(head, who(story, a)), fields)
+}
+
+/// A step's kind, app and own fields.
+fn step_fields(story: &Story, what: &super::story::What) -> (&'static str, i32, Json) {
+    use super::story::What;
+    match what {
+        What::Handler {
+            app,
+            handler,
+            cause,
+        } => (
+            "handler",
+            *app,
+            json!({"handler": handler, "cause": cause_json(cause)}),
+        ),
+        What::Command {
+            app,
+            device,
+            command,
+            args,
+        } => (
+            "command",
+            *app,
+            json!({"device": device, "command": command, "args": args}),
+        ),
+        What::Write {
+            app,
+            device,
+            attribute,
+            old,
+            new,
+            changed,
+            manual,
+            conflict,
+            undone_by,
+        } => (
+            "write",
+            *app,
+            json!({
+                "device": device,
+                "attribute": attribute,
+                "old": old,
+                "new": new,
+                "changed": changed,
+                "manual": manual,
+                "conflict": conflict.as_ref().map(|c| merge(
+                    json!({"value": c.value, "earlier": place(c.earlier)}),
+                    who(story, c.app),
+                )),
+                "undone_by": place(*undone_by),
+            }),
+        ),
+        What::Note { app, text } => ("note", *app, json!({"text": text})),
+        What::Schedule {
+            app,
+            handler,
+            periodic,
+        } => (
+            "schedule",
+            *app,
+            json!({"handler": handler, "periodic": periodic}),
+        ),
+        What::Unschedule { app, handler } => ("unschedule", *app, json!({"handler": handler})),
+        What::LocationEvent { app, name, value } => (
+            "location_event",
+            *app,
+            json!({"name": name, "value": value}),
+        ),
+    }
+}
+
+/// Why a handler ran, as JSON.
+fn cause_json(cause: &super::story::Cause) -> Json {
+    use super::story::Cause;
+    match cause {
+        Cause::Install => json!({"kind": "install"}),
+        Cause::Timer => json!({"kind": "timer"}),
+        Cause::Event {
+            device,
+            attribute,
+            value,
+        } => json!({
+            "kind": "event",
+            "device": device,
+            "attribute": attribute,
+            "value": value,
+        }),
+    }
 }
 
 /// The machine-readable report (see `docs/report.schema.json`).

@@ -208,179 +208,22 @@ impl Story {
     }
 
     fn transition(&mut self, index: usize, records: &[StoryRecord]) -> StoryTransition {
-        let mut t = StoryTransition::default();
+        let mut b = TransitionBuilder::default();
         if index == 0 {
-            t.trigger = Trigger::Start;
+            b.t.trigger = Trigger::Start;
         }
-        // The steps that may still receive children, innermost last.
-        let mut open: Vec<usize> = Vec::new();
-        let text = |r: &StoryRecord, i: usize| r.texts[i].clone().unwrap_or_default();
-        let mut pending_conflict: Option<usize> = None;
         for r in records {
             let mut words = r.kind.split(' ');
             let kind = words.next().unwrap_or_default();
             let flags: Vec<&str> = words.collect();
-            let what = match (kind, flags.first().copied()) {
-                ("app", _) => {
-                    self.apps.push((r.app, text(r, 0), text(r, 1)));
-                    continue;
-                }
-                ("configuration", _) => {
-                    t.trigger = Trigger::Configuration {
-                        name: text(r, 0),
-                        initial: Vec::new(),
-                    };
-                    continue;
-                }
-                ("initial", _) => {
-                    if let Trigger::Configuration { initial, .. } = &mut t.trigger {
-                        initial.push((text(r, 0), text(r, 1), text(r, 2)));
-                    }
-                    continue;
-                }
-                ("event", _) => {
-                    t.trigger = Trigger::Event {
-                        device: text(r, 0),
-                        attribute: text(r, 1),
-                        value: text(r, 2),
-                        old: text(r, 3),
-                        delivered: !flags.contains(&"unchanged"),
-                    };
-                    continue;
-                }
-                ("touch", _) => {
-                    t.trigger = Trigger::Touch { app: r.app };
-                    continue;
-                }
-                ("timer", _) => {
-                    t.trigger = Trigger::Timer {
-                        app: r.app,
-                        handler: text(r, 0),
-                    };
-                    continue;
-                }
-                ("end", _) => {
-                    // Closes the innermost handler and what it opened.
-                    while let Some(s) = open.pop() {
-                        if matches!(t.steps[s].what, What::Handler { .. }) {
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                ("conflict", Some("with")) => {
-                    if let Some(s) = pending_conflict.take()
-                        && let What::Write { conflict, .. } = &mut t.steps[s].what
-                    {
-                        *conflict = Some(Conflict {
-                            app: r.app,
-                            value: text(r, 2),
-                            earlier: None,
-                        });
-                    }
-                    continue;
-                }
-                ("handler", _) => {
-                    let attribute = r.texts[2].clone();
-                    let cause = match attribute.as_deref() {
-                        Some("install") if r.texts[1].is_none() => Cause::Install,
-                        Some("timer") if r.texts[1].is_none() => Cause::Timer,
-                        _ => Cause::Event {
-                            device: text(r, 1),
-                            attribute: attribute.clone().unwrap_or_default(),
-                            value: r.texts[3].clone(),
-                        },
-                    };
-                    // A command subscription hears of the command, not of its writes.
-                    if attribute
-                        .as_deref()
-                        .is_some_and(|a| a.starts_with("command:"))
-                    {
-                        close_until(&mut open, &t.steps, |w| {
-                            matches!(w, What::Command { .. } | What::Handler { .. })
-                        });
-                    }
-                    What::Handler {
-                        app: r.app,
-                        handler: text(r, 0),
-                        cause,
-                    }
-                }
-                ("command", _) | ("note", _) | ("schedule", _) | ("unschedule", _) => {
-                    close_until(&mut open, &t.steps, |w| matches!(w, What::Handler { .. }));
-                    match kind {
-                        "command" => What::Command {
-                            app: r.app,
-                            device: text(r, 0),
-                            command: text(r, 1),
-                            args: text(r, 2),
-                        },
-                        "note" => What::Note {
-                            app: r.app,
-                            text: text(r, 0),
-                        },
-                        "schedule" => What::Schedule {
-                            app: r.app,
-                            handler: text(r, 0),
-                            periodic: text(r, 1) == "periodic",
-                        },
-                        _ => What::Unschedule {
-                            app: r.app,
-                            handler: r.texts[0].clone(),
-                        },
-                    }
-                }
-                ("location", _) => {
-                    close_until(&mut open, &t.steps, |w| matches!(w, What::Handler { .. }));
-                    What::LocationEvent {
-                        app: r.app,
-                        name: text(r, 0),
-                        value: text(r, 1),
-                    }
-                }
-                ("write", _) | ("conflict", _) => {
-                    // A write belongs to its command, or to the handler that set the mode.
-                    close_until(&mut open, &t.steps, |w| {
-                        matches!(w, What::Command { .. } | What::Handler { .. })
-                    });
-                    What::Write {
-                        app: r.app,
-                        device: text(r, 0),
-                        attribute: text(r, 1),
-                        old: text(r, 2),
-                        new: text(r, 3),
-                        changed: !flags.contains(&"unchanged"),
-                        manual: flags.contains(&"manual"),
-                        conflict: None,
-                        undone_by: None,
-                    }
-                }
-                _ => What::Note {
-                    app: r.app,
-                    text: format!("{} {}", r.kind, text(r, 0)),
-                },
-            };
-            let parent = open.last().copied();
-            let depth = open.len();
-            let is_conflict = kind == "conflict";
-            t.steps.push(StoryStep {
-                parent,
-                depth,
-                line: r.line,
-                what,
-            });
-            let at = t.steps.len() - 1;
-            if is_conflict {
-                pending_conflict = Some(at);
-            }
-            if !matches!(
-                t.steps[at].what,
-                What::Note { .. } | What::Schedule { .. } | What::Unschedule { .. }
-            ) {
-                open.push(at);
+            if kind == "app" {
+                self.apps.push((r.app, text(r, 0), text(r, 1)));
+            } else if !b.trigger(kind, r, &flags) && !b.bracket(kind, r, &flags) {
+                let what = b.step(kind, r, &flags);
+                b.push(r, what, kind == "conflict");
             }
         }
-        t
+        b.t
     }
 
     /// Finds the earlier write each conflicting write undoes: the other app's last write of
@@ -461,6 +304,185 @@ impl Story {
 }
 
 /// Closes open steps until the innermost one satisfies `keep` (or none is open).
+/// Text `i` of a story record, empty when it has none.
+fn text(r: &StoryRecord, i: usize) -> String {
+    r.texts[i].clone().unwrap_or_default()
+}
+
+/// A transition of the story as its records come in.
+#[derive(Default)]
+struct TransitionBuilder {
+    t: StoryTransition,
+    /// The steps that may still receive children, innermost last.
+    open: Vec<usize>,
+    /// A conflicting write waiting for its `conflict with` record.
+    pending_conflict: Option<usize>,
+}
+
+impl TransitionBuilder {
+    /// A record that says what started the transition; returns whether `kind` is one.
+    fn trigger(&mut self, kind: &str, r: &StoryRecord, flags: &[&str]) -> bool {
+        self.t.trigger = match kind {
+            "configuration" => Trigger::Configuration {
+                name: text(r, 0),
+                initial: Vec::new(),
+            },
+            "initial" => {
+                if let Trigger::Configuration { initial, .. } = &mut self.t.trigger {
+                    initial.push((text(r, 0), text(r, 1), text(r, 2)));
+                }
+                return true;
+            }
+            "event" => Trigger::Event {
+                device: text(r, 0),
+                attribute: text(r, 1),
+                value: text(r, 2),
+                old: text(r, 3),
+                delivered: !flags.contains(&"unchanged"),
+            },
+            "touch" => Trigger::Touch { app: r.app },
+            "timer" => Trigger::Timer {
+                app: r.app,
+                handler: text(r, 0),
+            },
+            _ => return false,
+        };
+        true
+    }
+
+    /// A record that closes or completes earlier steps (`end` of a handler, `conflict with`);
+    /// returns whether `kind` is one.
+    fn bracket(&mut self, kind: &str, r: &StoryRecord, flags: &[&str]) -> bool {
+        match (kind, flags.first().copied()) {
+            ("end", _) => {
+                // Closes the innermost handler and what it opened.
+                while let Some(s) = self.open.pop() {
+                    if matches!(self.t.steps[s].what, What::Handler { .. }) {
+                        break;
+                    }
+                }
+                true
+            }
+            ("conflict", Some("with")) => {
+                if let Some(s) = self.pending_conflict.take()
+                    && let What::Write { conflict, .. } = &mut self.t.steps[s].what
+                {
+                    *conflict = Some(Conflict {
+                        app: r.app,
+                        value: text(r, 2),
+                        earlier: None,
+                    });
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The step a record stands for, after closing the open steps it does not belong to.
+    fn step(&mut self, kind: &str, r: &StoryRecord, flags: &[&str]) -> What {
+        let steps = &self.t.steps;
+        match kind {
+            "handler" => {
+                let attribute = r.texts[2].clone();
+                let cause = match attribute.as_deref() {
+                    Some("install") if r.texts[1].is_none() => Cause::Install,
+                    Some("timer") if r.texts[1].is_none() => Cause::Timer,
+                    _ => Cause::Event {
+                        device: text(r, 1),
+                        attribute: attribute.clone().unwrap_or_default(),
+                        value: r.texts[3].clone(),
+                    },
+                };
+                // A command subscription hears of the command, not of its writes.
+                if attribute
+                    .as_deref()
+                    .is_some_and(|a| a.starts_with("command:"))
+                {
+                    close_until(&mut self.open, steps, |w| {
+                        matches!(w, What::Command { .. } | What::Handler { .. })
+                    });
+                }
+                What::Handler {
+                    app: r.app,
+                    handler: text(r, 0),
+                    cause,
+                }
+            }
+            "command" | "note" | "schedule" | "unschedule" | "location" => {
+                close_until(&mut self.open, steps, |w| matches!(w, What::Handler { .. }));
+                match kind {
+                    "command" => What::Command {
+                        app: r.app,
+                        device: text(r, 0),
+                        command: text(r, 1),
+                        args: text(r, 2),
+                    },
+                    "note" => What::Note {
+                        app: r.app,
+                        text: text(r, 0),
+                    },
+                    "schedule" => What::Schedule {
+                        app: r.app,
+                        handler: text(r, 0),
+                        periodic: text(r, 1) == "periodic",
+                    },
+                    "unschedule" => What::Unschedule {
+                        app: r.app,
+                        handler: r.texts[0].clone(),
+                    },
+                    _ => What::LocationEvent {
+                        app: r.app,
+                        name: text(r, 0),
+                        value: text(r, 1),
+                    },
+                }
+            }
+            "write" | "conflict" => {
+                // A write belongs to its command, or to the handler that set the mode.
+                close_until(&mut self.open, steps, |w| {
+                    matches!(w, What::Command { .. } | What::Handler { .. })
+                });
+                What::Write {
+                    app: r.app,
+                    device: text(r, 0),
+                    attribute: text(r, 1),
+                    old: text(r, 2),
+                    new: text(r, 3),
+                    changed: !flags.contains(&"unchanged"),
+                    manual: flags.contains(&"manual"),
+                    conflict: None,
+                    undone_by: None,
+                }
+            }
+            _ => What::Note {
+                app: r.app,
+                text: format!("{} {}", r.kind, text(r, 0)),
+            },
+        }
+    }
+
+    /// Adds a step under the innermost open one; steps that can have children stay open.
+    fn push(&mut self, r: &StoryRecord, what: What, is_conflict: bool) {
+        self.t.steps.push(StoryStep {
+            parent: self.open.last().copied(),
+            depth: self.open.len(),
+            line: r.line,
+            what,
+        });
+        let at = self.t.steps.len() - 1;
+        if is_conflict {
+            self.pending_conflict = Some(at);
+        }
+        if !matches!(
+            self.t.steps[at].what,
+            What::Note { .. } | What::Schedule { .. } | What::Unschedule { .. }
+        ) {
+            self.open.push(at);
+        }
+    }
+}
+
 fn close_until(open: &mut Vec<usize>, steps: &[StoryStep], keep: impl Fn(&What) -> bool) {
     while let Some(&s) = open.last() {
         if keep(&steps[s].what) {

@@ -200,53 +200,12 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     let mut story = Vec::new();
     let sources = SourceFinder::new(cfg);
     let mut transitions = Vec::new();
-    let mut choice: Option<super::trace::ChoiceTaken> = None;
+    let mut choice: Option<ChoiceTaken> = None;
     let mut taken = 0usize;
     let (violation, ending) = loop {
         vm.line_log = Some(Vec::new());
         let step = run_transition(&mut vm, cfg.max_transition_steps)?;
-        let log = vm.line_log.take().unwrap_or_default();
-        let mut records = vm.story.replace(Vec::new()).unwrap_or_default();
-        // Where each log entry's line went among the shown lines (to place story records).
-        let mut shown = Vec::with_capacity(log.len() + 1);
-        let mut lines: Vec<SourceLine> = Vec::new();
-        let mut hidden = 0usize;
-        for &(m, line) in &log {
-            shown.push(lines.len() + usize::from(hidden > 0));
-            let method = vm.classes.method(m);
-            let class = vm.classes.class(method.class);
-            if vm.is_runtime_class(method.class) || lines.len() >= MAX_LINES_PER_TRANSITION {
-                hidden += 1;
-                continue;
-            }
-            let file = class
-                .source_file
-                .clone()
-                .unwrap_or_else(|| "Unknown Source".into());
-            let place = format!("{file}:{line}");
-            let method_name = format!("{}.{}", class.java_name(), method.name);
-            // A line re-entered after library code (a Groovy call site) is shown once.
-            let last_shown = lines.iter().rev().find(|l| l.method != RUNTIME_LIBRARY);
-            if last_shown.is_some_and(|l| l.place == place) {
-                continue;
-            }
-            if hidden > 0 {
-                lines.push(hidden_lines(hidden));
-                hidden = 0;
-            }
-            lines.push(SourceLine {
-                place,
-                method: method_name,
-                text: sources.line(&class.name, &file, line),
-            });
-        }
-        if hidden > 0 {
-            lines.push(hidden_lines(hidden));
-        }
-        shown.push(lines.len());
-        for r in &mut records {
-            r.line = shown.get(r.line).copied().unwrap_or(lines.len());
-        }
+        let (lines, records) = transition_lines(&mut vm, &sources);
         story.push(records);
         transitions.push(Transition {
             choice: choice.take(),
@@ -254,33 +213,7 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         });
         match step {
             Step::Choice(c) if taken < path.len() => {
-                let index = path[taken];
-                if index as usize >= c.values.len() {
-                    return Err(VmError::Usage(format!(
-                        "the replay string does not fit this program: choice {taken} at {} has {} options, the string asks for option {index}",
-                        vm.location(),
-                        c.values.len()
-                    )));
-                }
-                let options = c.values.to_vec();
-                let chosen = options[index as usize];
-                let event = match c.kind {
-                    "event" => event_name(&vm, chosen),
-                    "thread" => Some(format!(
-                        "thread {chosen} \"{}\" runs: {}",
-                        vm.thread_name(chosen as usize),
-                        vm.pending_operation(chosen as usize)
-                    )),
-                    _ => None,
-                };
-                choice = Some(ChoiceTaken {
-                    location: choice_location(&vm),
-                    kind: c.kind.to_string(),
-                    options,
-                    index,
-                    event,
-                });
-                vm.resume_choice(&c, c.values.get(index as usize));
+                choice = Some(take_choice(&mut vm, &c, taken, path[taken])?);
                 taken += 1;
             }
             Step::Violation(ex) => {
@@ -318,6 +251,95 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         ending,
         output,
     })
+}
+
+/// The source lines the transition just run executed (the runtime library's folded into
+/// `[k more lines]`, at most [`MAX_LINES_PER_TRANSITION`]), and the story records the model
+/// made during it, each placed among those lines.
+fn transition_lines(
+    vm: &mut crate::vm::Vm,
+    sources: &SourceFinder,
+) -> (Vec<SourceLine>, Vec<crate::vm::StoryRecord>) {
+    let log = vm.line_log.take().unwrap_or_default();
+    let mut records = vm.story.replace(Vec::new()).unwrap_or_default();
+    // Where each log entry's line went among the shown lines (to place story records).
+    let mut shown = Vec::with_capacity(log.len() + 1);
+    let mut lines: Vec<SourceLine> = Vec::new();
+    let mut hidden = 0usize;
+    for &(m, line) in &log {
+        shown.push(lines.len() + usize::from(hidden > 0));
+        let method = vm.classes.method(m);
+        let class = vm.classes.class(method.class);
+        if vm.is_runtime_class(method.class) || lines.len() >= MAX_LINES_PER_TRANSITION {
+            hidden += 1;
+            continue;
+        }
+        let file = class
+            .source_file
+            .clone()
+            .unwrap_or_else(|| "Unknown Source".into());
+        let place = format!("{file}:{line}");
+        let method_name = format!("{}.{}", class.java_name(), method.name);
+        // A line re-entered after library code (a Groovy call site) is shown once.
+        let last_shown = lines.iter().rev().find(|l| l.method != RUNTIME_LIBRARY);
+        if last_shown.is_some_and(|l| l.place == place) {
+            continue;
+        }
+        if hidden > 0 {
+            lines.push(hidden_lines(hidden));
+            hidden = 0;
+        }
+        lines.push(SourceLine {
+            place,
+            method: method_name,
+            text: sources.line(&class.name, &file, line),
+        });
+    }
+    if hidden > 0 {
+        lines.push(hidden_lines(hidden));
+    }
+    shown.push(lines.len());
+    for r in &mut records {
+        r.line = shown.get(r.line).copied().unwrap_or(lines.len());
+    }
+    (lines, records)
+}
+
+/// Takes option `index` at choice `c`, the path's choice number `taken`, and says what it
+/// was (an error when the choice has no such option: the string is another program's).
+fn take_choice(
+    vm: &mut crate::vm::Vm,
+    c: &crate::vm::ChoiceRequest,
+    taken: usize,
+    index: u32,
+) -> Result<ChoiceTaken, VmError> {
+    if index as usize >= c.values.len() {
+        return Err(VmError::Usage(format!(
+            "the replay string does not fit this program: choice {taken} at {} has {} options, the string asks for option {index}",
+            vm.location(),
+            c.values.len()
+        )));
+    }
+    let options = c.values.to_vec();
+    let chosen = options[index as usize];
+    let event = match c.kind {
+        "event" => event_name(vm, chosen),
+        "thread" => Some(format!(
+            "thread {chosen} \"{}\" runs: {}",
+            vm.thread_name(chosen as usize),
+            vm.pending_operation(chosen as usize)
+        )),
+        _ => None,
+    };
+    let taken_choice = ChoiceTaken {
+        location: choice_location(vm),
+        kind: c.kind.to_string(),
+        options,
+        index,
+        event,
+    };
+    vm.resume_choice(c, c.values.get(index as usize));
+    Ok(taken_choice)
 }
 
 const RUNTIME_LIBRARY: &str = "runtime library";

@@ -239,34 +239,9 @@ impl Dpor<'_, '_> {
     /// sections the transition wrote when the transition ran cleanly from the base.
     pub(super) fn state_here(&mut self, choice: Option<ChoiceRequest>) -> Result<StateId, VmError> {
         self.fresh = None;
-        let quick = match &self.base {
-            Some(b) if self.clean => self.e.serializer.incremental(&self.e.vm, &b.memo.state),
-            _ => None,
-        };
-        self.fingerprinted[quick.is_none() as usize] += 1;
-        let fp = match quick {
-            Some(fp) => {
-                if self.e.verify {
-                    let full = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
-                    assert_eq!(
-                        fp, full,
-                        "incremental fingerprint differs from the full one"
-                    );
-                }
-                self.serialized = None;
-                fp
-            }
-            None => {
-                // A full serialization walks the heap as a restore does: it times a rebuild
-                // for the memo policy (see `Memos::worth_keeping`).
-                let began = std::time::Instant::now();
-                let fp = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
-                self.e.memos.timed_rebuild(began.elapsed());
-                fp
-            }
-        };
+        let (fp, quick) = self.fingerprint_here();
         let id = self.ids.get(&fp).copied();
-        if quick.is_none() {
+        if !quick {
             self.serialized = id.or(Some(self.states.len() as StateId));
         }
         self.at = choice
@@ -274,60 +249,13 @@ impl Dpor<'_, '_> {
             .and(id.or(Some(self.states.len() as StateId)));
         if let Some(id) = id {
             self.e.stats.revisited += 1;
-            if quick.is_some() {
+            if quick {
                 self.fresh = choice.as_ref().map(|_| id);
             }
             return Ok(id);
         }
         let id = self.states.len() as StateId;
-        let patch_base = self
-            .base
-            .as_ref()
-            .filter(|b| self.states[b.id as usize].depth + 1 < KEYFRAME_EVERY);
-        // A new state reached cleanly from the base is stored as the patch of the sections
-        // the transition rewrote, with no full serialization.
-        let quick_patch = match patch_base {
-            Some(b) if quick.is_some() => self.e.serializer.incremental_delta(&b.memo.words, true),
-            _ => None,
-        };
-        if let (Some(patch), Some(b)) = (&quick_patch, patch_base)
-            && self.e.verify
-        {
-            let mut words = b.memo.words.clone();
-            undo_delta(&mut words, patch)?;
-            assert!(
-                words == self.buf,
-                "a patched snapshot differs from a full serialization"
-            );
-        }
-        if quick.is_some() && quick_patch.is_none() {
-            self.serialized_for[0] += 1;
-            self.e.serializer.serialize(&self.e.vm, &mut self.buf);
-            self.serialized = Some(id);
-        }
-        let (stored, depth) = match patch_base {
-            Some(b) => (
-                Stored {
-                    base: b.id,
-                    bytes: match quick_patch {
-                        Some(patch) => {
-                            self.fresh = choice.as_ref().map(|_| id);
-                            patch
-                        }
-                        None => crate::state::delta(&self.buf, &b.memo.words),
-                    }
-                    .into_boxed_slice(),
-                },
-                self.states[b.id as usize].depth + 1,
-            ),
-            None => (
-                Stored {
-                    bytes: self.buf.as_slice().into(),
-                    base: FULL,
-                },
-                0,
-            ),
-        };
+        let (stored, depth) = self.store_here(id, quick, choice.is_some())?;
         let offer = match choice {
             Some(c) => self.offer(c)?,
             None => {
@@ -351,6 +279,97 @@ impl Dpor<'_, '_> {
         self.ids.insert(fp, id);
         self.e.stats.new_states += 1;
         Ok(id)
+    }
+
+    /// The fingerprint of the state the VM stands in, and whether it came from the sections
+    /// the transition wrote (it ran cleanly from the base) rather than a full serialization
+    /// (then in `buf`).
+    fn fingerprint_here(&mut self) -> (Fingerprint, bool) {
+        let quick = match &self.base {
+            Some(b) if self.clean => self.e.serializer.incremental(&self.e.vm, &b.memo.state),
+            _ => None,
+        };
+        self.fingerprinted[quick.is_none() as usize] += 1;
+        match quick {
+            Some(fp) => {
+                if self.e.verify {
+                    let full = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
+                    assert_eq!(
+                        fp, full,
+                        "incremental fingerprint differs from the full one"
+                    );
+                }
+                self.serialized = None;
+                (fp, true)
+            }
+            None => {
+                // A full serialization walks the heap as a restore does: it times a rebuild
+                // for the memo policy (see `Memos::worth_keeping`).
+                let began = std::time::Instant::now();
+                let fp = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
+                self.e.memos.timed_rebuild(began.elapsed());
+                (fp, false)
+            }
+        }
+    }
+
+    /// How new state `id` is stored, and its discovery depth: a patch against the base's
+    /// snapshot (made from the sections the transition rewrote when it ran cleanly, `quick`,
+    /// with no full serialization), or a keyframe every [`KEYFRAME_EVERY`] levels.
+    fn store_here(
+        &mut self,
+        id: StateId,
+        quick: bool,
+        at_choice: bool,
+    ) -> Result<(Stored, u32), VmError> {
+        let patch_base = self
+            .base
+            .as_ref()
+            .filter(|b| self.states[b.id as usize].depth + 1 < KEYFRAME_EVERY);
+        let quick_patch = match patch_base {
+            Some(b) if quick => self.e.serializer.incremental_delta(&b.memo.words, true),
+            _ => None,
+        };
+        if let (Some(patch), Some(b)) = (&quick_patch, patch_base)
+            && self.e.verify
+        {
+            let mut words = b.memo.words.clone();
+            undo_delta(&mut words, patch)?;
+            assert!(
+                words == self.buf,
+                "a patched snapshot differs from a full serialization"
+            );
+        }
+        if quick && quick_patch.is_none() {
+            self.serialized_for[0] += 1;
+            self.e.serializer.serialize(&self.e.vm, &mut self.buf);
+            self.serialized = Some(id);
+        }
+        Ok(match patch_base {
+            Some(b) => (
+                Stored {
+                    base: b.id,
+                    bytes: match quick_patch {
+                        Some(patch) => {
+                            if at_choice {
+                                self.fresh = Some(id);
+                            }
+                            patch
+                        }
+                        None => crate::state::delta(&self.buf, &b.memo.words),
+                    }
+                    .into_boxed_slice(),
+                },
+                self.states[b.id as usize].depth + 1,
+            ),
+            None => (
+                Stored {
+                    bytes: self.buf.as_slice().into(),
+                    base: FULL,
+                },
+                0,
+            ),
+        })
     }
 
     /// The offer of a state at event choice `c` (shared by all states at the same choice).

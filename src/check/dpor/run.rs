@@ -10,6 +10,16 @@ use crate::error::VmError;
 use crate::state::{Fingerprint, restore};
 use crate::vm::{Access, ChoiceRequest, Recording};
 
+/// What the search does after a step of a transition's data branches.
+enum Flow {
+    /// Goes on (after checking the search's limits).
+    Go,
+    /// Goes on to the next branch at once.
+    Skip,
+    /// Stops.
+    Stop,
+}
+
 /// Deepest nesting of data choices inside one transition.
 pub(super) const MAX_DATA_DEPTH: usize = 1_000;
 
@@ -146,161 +156,184 @@ impl Dpor<'_, '_> {
         choices: Vec<u32>,
     ) -> Result<Vec<Outcome>, VmError> {
         let mut outcomes = Vec::new();
-        // Work: (snapshot to restore or None = VM already there, accesses so far, choices so far).
+        // Work: (the branch point to resume from and its option, or None = VM already there;
+        // the option indices so far).
         let mut work: Vec<DataBranch> = vec![(None, choices)];
         let mut first = true;
-        while let Some((resume, mut path)) = work.pop() {
+        while let Some((resume, path)) = work.pop() {
             if self.stop {
                 break;
             }
-            if let Some((mut point, i)) = resume {
-                self.e.vm.state.clone_from(&point.state);
-                // The last option of the point: its copy of the state goes back to the pool.
-                if let Some(last) = std::rc::Rc::get_mut(&mut point) {
-                    self.branch_states.push(std::mem::take(&mut last.state));
+            match resume {
+                Some((point, i)) => self.resume_branch(point, i),
+                None if !first => {
+                    return Err(VmError::internal(
+                        "dpor",
+                        "data branch without a resume point",
+                    ));
                 }
-                self.clean = false;
-                self.at = None;
-                self.e.vm.sync_class_tables();
-                if let Some(fp) = point.fingerprint {
-                    let again = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
-                    assert_eq!(fp, again, "a data branch resumed in another state");
-                }
-                let c = &point.choice;
-                self.e.vm.resume_choice(c, c.values.get(i));
-                self.e.vm.resume_recording(point.recording.clone());
-                self.e.stats.transitions += 1;
-            } else if !first {
-                return Err(VmError::internal(
-                    "dpor",
-                    "data branch without a resume point",
-                ));
+                None => {}
             }
             first = false;
             let step = self.e.run_transition()?;
-            match step {
-                Step::Choice(c) if c.event => {
-                    let acc = self.e.vm.end_accesses(c.arg_slots);
-                    let dst = self.state_here(Some(c))?;
-                    outcomes.push(Outcome {
-                        dst,
-                        accesses: acc,
-                        choices: path,
-                    });
-                }
-                Step::Choice(c) => {
-                    if let Some(d) = self.e.cfg.max_depth
-                        && self.path_to(from, &path).len() >= d
-                    {
-                        // Not expanded, as `none` does not expand a state that deep.
-                        self.e.note_limit(|| format!("depth limit {d} reached"));
-                        continue;
-                    }
-                    if path.len() > MAX_DATA_DEPTH {
-                        self.e.stop_at(format!(
-                            "more than {MAX_DATA_DEPTH} data choices inside one transition at {}; events must be chosen with Verify.getIntFromList or ironpf.Events",
-                            self.e.vm.location()
-                        ));
-                        self.stop = true;
-                        break;
-                    }
-                    // A state at a data choice before the first event (the SmartThings
-                    // model's configuration choice) is an initial state of the program: it
-                    // is counted as `none` counts it, though not a node of R. Data choices
-                    // inside handlers are part of their transitions and not counted.
-                    let fingerprint = (from.is_none() || self.e.verify).then(|| {
-                        self.serialized = None;
-                        self.e.serializer.serialize(&self.e.vm, &mut self.buf)
-                    });
-                    if from.is_none()
-                        && let Some(fp) = fingerprint
-                    {
-                        if self.data_states.insert(fp) {
-                            self.e.stats.new_states += 1;
-                        } else {
-                            self.e.stats.revisited += 1;
-                        }
-                    } else {
-                        self.data_points += 1;
-                    }
-                    let mut state = self.branch_states.pop().unwrap_or_default();
-                    state.clone_from(&self.e.vm.state);
-                    let point = std::rc::Rc::new(BranchPoint {
-                        state,
-                        choice: c.clone(),
-                        recording: self.e.vm.suspend_recording(),
-                        fingerprint: fingerprint.filter(|_| self.e.verify),
-                    });
-                    for i in (0..c.values.len()).rev() {
-                        let mut p = path.clone();
-                        p.push(i as u32);
-                        work.push((Some((point.clone(), i)), p));
-                    }
-                    path.clear();
-                }
-                Step::End => {
-                    let acc = self.e.vm.end_accesses(0);
-                    let dst = self.state_here(None)?;
-                    outcomes.push(Outcome {
-                        dst,
-                        accesses: acc,
-                        choices: path,
-                    });
-                }
-                Step::Violation(ex) => {
-                    let acc = self.e.vm.end_accesses(0);
-                    let full = self.path_to(from, &path);
-                    if self.e.violation(ex, full)? {
-                        self.stop = true;
-                        break;
-                    }
-                    // The transition ends in an error state with no successors.
-                    let dst = self.dead_end_here()?;
-                    outcomes.push(Outcome {
-                        dst,
-                        accesses: acc,
-                        choices: path,
-                    });
-                }
-                Step::Ignored => {
-                    // `Verify.ignoreIf` cut the path, but what the transition read to give up
-                    // (and what it did before) depends on the order of the transitions before
-                    // it: it enters the race analysis as a transition to a dead end, as a
-                    // violation does. Dropping it missed every violation that needs another
-                    // event before the one that gave up.
-                    let acc = self.e.vm.end_accesses(0);
-                    let dst = self.dead_end_here()?;
-                    outcomes.push(Outcome {
-                        dst,
-                        accesses: acc,
-                        choices: path,
-                    });
-                }
-                Step::Limit(reason) => {
-                    self.e.stop_at(reason);
+            let flow = match step {
+                Step::Choice(c) if !c.event => self.branch_here(c, from, path, &mut work),
+                step => self.transition_ended(step, from, path, &mut outcomes)?,
+            };
+            match flow {
+                Flow::Stop => {
                     self.stop = true;
                     break;
                 }
-            }
-            if let Some(max) = self.e.cfg.max_states
-                && self.e.stats.new_states + self.data_points >= max
-            {
-                self.e.stop_at(if self.data_points == 0 {
-                    format!("state limit {max} reached")
-                } else {
-                    format!(
-                        "state limit {max} reached ({} states and {} data choice points inside transitions, which dpor does not match)",
-                        self.e.stats.new_states, self.data_points
-                    )
-                });
-                self.stop = true;
-            }
-            if self.e.poll_limits() {
-                self.stop = true;
+                Flow::Skip => continue,
+                Flow::Go => self.check_search_limits(),
             }
         }
         self.e.vm.stop_accesses();
         Ok(outcomes)
+    }
+
+    /// Puts the VM at data branch point `point` and takes its option `i`.
+    fn resume_branch(&mut self, mut point: std::rc::Rc<BranchPoint>, i: usize) {
+        self.e.vm.state.clone_from(&point.state);
+        // The last option of the point: its copy of the state goes back to the pool.
+        if let Some(last) = std::rc::Rc::get_mut(&mut point) {
+            self.branch_states.push(std::mem::take(&mut last.state));
+        }
+        self.clean = false;
+        self.at = None;
+        self.e.vm.sync_class_tables();
+        if let Some(fp) = point.fingerprint {
+            let again = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
+            assert_eq!(fp, again, "a data branch resumed in another state");
+        }
+        let c = &point.choice;
+        self.e.vm.resume_choice(c, c.values.get(i));
+        self.e.vm.resume_recording(point.recording.clone());
+        self.e.stats.transitions += 1;
+    }
+
+    /// At data choice `c` inside the transition (reached by the option indices `path`):
+    /// a branch point whose options go on the work list.
+    fn branch_here(
+        &mut self,
+        c: ChoiceRequest,
+        from: Option<StateId>,
+        mut path: Vec<u32>,
+        work: &mut Vec<DataBranch>,
+    ) -> Flow {
+        if let Some(d) = self.e.cfg.max_depth
+            && self.path_to(from, &path).len() >= d
+        {
+            // Not expanded, as `none` does not expand a state that deep.
+            self.e.note_limit(|| format!("depth limit {d} reached"));
+            return Flow::Skip;
+        }
+        if path.len() > MAX_DATA_DEPTH {
+            self.e.stop_at(format!(
+                "more than {MAX_DATA_DEPTH} data choices inside one transition at {}; events must be chosen with Verify.getIntFromList or ironpf.Events",
+                self.e.vm.location()
+            ));
+            return Flow::Stop;
+        }
+        // A state at a data choice before the first event (the SmartThings model's
+        // configuration choice) is an initial state of the program: it is counted as `none`
+        // counts it, though not a node of R. Data choices inside handlers are part of their
+        // transitions and not counted.
+        let fingerprint = (from.is_none() || self.e.verify).then(|| {
+            self.serialized = None;
+            self.e.serializer.serialize(&self.e.vm, &mut self.buf)
+        });
+        if from.is_none()
+            && let Some(fp) = fingerprint
+        {
+            if self.data_states.insert(fp) {
+                self.e.stats.new_states += 1;
+            } else {
+                self.e.stats.revisited += 1;
+            }
+        } else {
+            self.data_points += 1;
+        }
+        let mut state = self.branch_states.pop().unwrap_or_default();
+        state.clone_from(&self.e.vm.state);
+        let point = std::rc::Rc::new(BranchPoint {
+            state,
+            choice: c.clone(),
+            recording: self.e.vm.suspend_recording(),
+            fingerprint: fingerprint.filter(|_| self.e.verify),
+        });
+        for i in (0..c.values.len()).rev() {
+            let mut p = path.clone();
+            p.push(i as u32);
+            work.push((Some((point.clone(), i)), p));
+        }
+        path.clear();
+        Flow::Go
+    }
+
+    /// Where the transition (taken with the option indices `path`) ended, other than at a
+    /// data choice: its outcome, if it has one.
+    fn transition_ended(
+        &mut self,
+        step: Step,
+        from: Option<StateId>,
+        path: Vec<u32>,
+        outcomes: &mut Vec<Outcome>,
+    ) -> Result<Flow, VmError> {
+        let (accesses, dst) = match step {
+            Step::Choice(c) => (
+                self.e.vm.end_accesses(c.arg_slots),
+                self.state_here(Some(c))?,
+            ),
+            Step::End => (self.e.vm.end_accesses(0), self.state_here(None)?),
+            Step::Violation(ex) => {
+                let acc = self.e.vm.end_accesses(0);
+                let full = self.path_to(from, &path);
+                if self.e.violation(ex, full)? {
+                    return Ok(Flow::Stop);
+                }
+                // The transition ends in an error state with no successors.
+                (acc, self.dead_end_here()?)
+            }
+            // `Verify.ignoreIf` cut the path, but what the transition read to give up (and
+            // what it did before) depends on the order of the transitions before it: it
+            // enters the race analysis as a transition to a dead end, as a violation does.
+            // Dropping it missed every violation that needs another event before the one that
+            // gave up.
+            Step::Ignored => (self.e.vm.end_accesses(0), self.dead_end_here()?),
+            Step::Limit(reason) => {
+                self.e.stop_at(reason);
+                return Ok(Flow::Stop);
+            }
+        };
+        outcomes.push(Outcome {
+            dst,
+            accesses,
+            choices: path,
+        });
+        Ok(Flow::Go)
+    }
+
+    /// `--max-states` (states and data choice points inside transitions) and the time and
+    /// memory limits: the search stops when one is reached.
+    fn check_search_limits(&mut self) {
+        if let Some(max) = self.e.cfg.max_states
+            && self.e.stats.new_states + self.data_points >= max
+        {
+            self.e.stop_at(if self.data_points == 0 {
+                format!("state limit {max} reached")
+            } else {
+                format!(
+                    "state limit {max} reached ({} states and {} data choice points inside transitions, which dpor does not match)",
+                    self.e.stats.new_states, self.data_points
+                )
+            });
+            self.stop = true;
+        }
+        if self.e.poll_limits() {
+            self.stop = true;
+        }
     }
 
     /// The dead end the VM stands in (after a violation, or where `Verify.ignoreIf` cut the
