@@ -733,66 +733,14 @@ impl Serializer {
     /// reference's and only the written sections need hashing. `None` otherwise.
     pub fn incremental(&mut self, vm: &Vm, base: &State) -> Option<Fingerprint> {
         let st = &vm.state;
-        let rf = &mut self.reference;
         // Class tables that changed only in initialization states (a stateless class
         // initialized again after a restore, see `class_state_recorded`) change no reference
         // and at most the globals section.
         let tables_changed = st.tables_version != base.tables_version;
-        if st.heap.shape_counters() != base.heap.shape_counters()
-            || st.statics.len() != base.statics.len()
-            || (tables_changed
-                && (st.init.len() != base.init.len() || st.interned != base.interned))
-        {
+        if !keeps_numbering(&self.reference, vm, base, tables_changed) {
             return None;
         }
-        // The frames must refer to no object the reference numbered after them, and to the
-        // objects only they reach in the same order of first reference, so that the
-        // numbering stays the reference's.
-        let mut expected = rf.frames_first + 1;
-        for r in frame_section_refs(st) {
-            if r & crate::vm::heap::PERMANENT != 0 {
-                continue;
-            }
-            let n = rf.numbering.get(r as usize).copied().unwrap_or(0);
-            if n == 0 || n > expected {
-                return None;
-            }
-            if n == expected {
-                expected += 1;
-            }
-        }
-        if expected != rf.frames_last + 1 {
-            return None;
-        }
-        // The threads' objects are numbered in the globals section, before the heap's
-        // traversal: a new thread renumbers.
-        if st.threads.list.len() != base.threads.list.len()
-            || st
-                .threads
-                .list
-                .iter()
-                .zip(&base.threads.list)
-                .any(|(a, b)| a.object != b.object)
-        {
-            return None;
-        }
-        // Written objects and static areas must hold the same references as before.
-        for &r in st.heap.dirty() {
-            if !same_refs_object(st.heap.get(r), base.heap.get(r)) {
-                return None;
-            }
-        }
-        // (The statics of a class whose state no snapshot records are no roots: a class of
-        // constants initialized again after a restore, which sets its `ConstantValue`
-        // strings, changes none of the numbering.)
-        for &c in st.dirty_statics() {
-            if vm.boot_statics_of(c).is_some()
-                || (class_state_recorded(vm, c)
-                    && !same_refs(&st.statics[c as usize], &base.statics[c as usize]))
-            {
-                return None;
-            }
-        }
+        let rf = &mut self.reference;
         let mut fp = rf.fingerprint;
         let patches = &mut self.patches;
         patches.clear();
@@ -867,6 +815,69 @@ impl Serializer {
         self.patched_fingerprint = fp;
         if w.missed { None } else { Some(fp) }
     }
+}
+
+/// Whether the transition from `base` (the reference state) to `vm`'s state keeps the
+/// reference's canonical numbering: no allocation, no new static area or interned string,
+/// the frames reach the reference's objects in the same order, no new thread, and no
+/// written object or static area holds other references than before.
+fn keeps_numbering(rf: &Sections, vm: &Vm, base: &State, tables_changed: bool) -> bool {
+    let st = &vm.state;
+    if st.heap.shape_counters() != base.heap.shape_counters()
+        || st.statics.len() != base.statics.len()
+        || (tables_changed && (st.init.len() != base.init.len() || st.interned != base.interned))
+    {
+        return false;
+    }
+    // The frames must refer to no object the reference numbered after them, and to the
+    // objects only they reach in the same order of first reference, so that the
+    // numbering stays the reference's.
+    let mut expected = rf.frames_first + 1;
+    for r in frame_section_refs(st) {
+        if r & crate::vm::heap::PERMANENT != 0 {
+            continue;
+        }
+        let n = rf.numbering.get(r as usize).copied().unwrap_or(0);
+        if n == 0 || n > expected {
+            return false;
+        }
+        if n == expected {
+            expected += 1;
+        }
+    }
+    if expected != rf.frames_last + 1 {
+        return false;
+    }
+    // The threads' objects are numbered in the globals section, before the heap's
+    // traversal: a new thread renumbers.
+    if st.threads.list.len() != base.threads.list.len()
+        || st
+            .threads
+            .list
+            .iter()
+            .zip(&base.threads.list)
+            .any(|(a, b)| a.object != b.object)
+    {
+        return false;
+    }
+    // Written objects and static areas must hold the same references as before.
+    for &r in st.heap.dirty() {
+        if !same_refs_object(st.heap.get(r), base.heap.get(r)) {
+            return false;
+        }
+    }
+    // (The statics of a class whose state no snapshot records are no roots: a class of
+    // constants initialized again after a restore, which sets its `ConstantValue`
+    // strings, changes none of the numbering.)
+    for &c in st.dirty_statics() {
+        if vm.boot_statics_of(c).is_some()
+            || (class_state_recorded(vm, c)
+                && !same_refs(&st.statics[c as usize], &base.statics[c as usize]))
+        {
+            return false;
+        }
+    }
+    true
 }
 
 fn same_refs(a: &[Value], b: &[Value]) -> bool {
@@ -1067,14 +1078,76 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
     let mut spans = Spans::default();
     let mut r = Reader { words, at: 0 };
     vm.sync_class_tables();
-    let st = &mut vm.state;
     let globals_start = r.at;
+    let roots = read_globals(vm, &mut r)?;
+    spans.globals = globals_start..r.at;
+    let mut frames_read = false;
+    let mut n = 0u32;
+    while !r.done() {
+        if frames_read {
+            return Err(corrupt("a section after the frames section"));
+        }
+        let section_start = r.at;
+        let key = r.word()?;
+        if key == KEY_FRAMES {
+            spans.frames_first = r.word()?;
+            spans.thread_blocks = read_threads(
+                &vm.classes,
+                &mut vm.state,
+                &mut r,
+                &roots.thread_objects,
+                section_start,
+            )?;
+            spans.frames = section_start..r.at;
+            frames_read = true;
+        } else if key >= MAX_OBJECTS {
+            if key != KEY_STATICS {
+                return Err(corrupt("bad section key"));
+            }
+            let c = read_statics(vm, &mut r)?;
+            spans.statics.push((c, section_start..r.at));
+        } else {
+            n += 1;
+            if key != n {
+                return Err(corrupt("objects out of order"));
+            }
+            read_object(vm, &mut r, n)?;
+            spans.objects.push(section_start..r.at);
+        }
+    }
+    if !frames_read {
+        return Err(corrupt("snapshot lacks the frames section"));
+    }
+    if spans.frames_first > n {
+        return Err(corrupt(
+            "the frames section numbers objects that are not there",
+        ));
+    }
+    vm.state.heap.finish_restore(n);
+    vm.state.touch_tables();
+    restore_interned(vm, roots.interned)?;
+    for &(c, slot, value) in &vm.machinery_holders {
+        vm.state.statics[c as usize][slot as usize] = Value::Ref(value);
+    }
+    Ok(spans)
+}
+
+/// The roots a snapshot's globals section names, resolved once the heap is read.
+struct GlobalRoots {
+    interned: Vec<u32>,
+    thread_objects: Vec<u32>,
+}
+
+/// Reads the globals section: the clock, the classes' initialization states (every static
+/// field back to its default or boot value first) and the roots of the intern table and
+/// the threads.
+fn read_globals(vm: &mut Vm, r: &mut Reader) -> Result<GlobalRoots, VmError> {
+    let st = &mut vm.state;
     if r.word()? != KEY_GLOBALS {
         return Err(corrupt("snapshot lacks the globals section"));
     }
     st.clock_ticks = r.wide()?;
-    let n_classes = vm.classes.len();
-    for c in 0..n_classes {
+    for c in 0..vm.classes.len() {
         let defaults = &vm.classes.class(c as ClassId).static_defaults;
         if st.statics[c].len() == defaults.len() {
             st.statics[c].copy_from_slice(defaults);
@@ -1105,138 +1178,113 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
             .get_mut(c)
             .ok_or_else(|| corrupt("class id out of range"))? = state;
     }
-    let mut interned_refs = Vec::new();
+    let mut roots = GlobalRoots {
+        interned: Vec::new(),
+        thread_objects: Vec::new(),
+    };
     for _ in 0..r.word()? {
-        interned_refs.push(r.word()?);
+        roots.interned.push(r.word()?);
     }
-    let mut thread_objects = Vec::new();
     for _ in 0..r.word()? {
-        thread_objects.push(r.word()?);
+        roots.thread_objects.push(r.word()?);
     }
-    spans.globals = globals_start..r.at;
-    let mut frames_read = false;
-    let mut n = 0u32;
-    while !r.done() {
-        if frames_read {
-            return Err(corrupt("a section after the frames section"));
-        }
-        let section_start = r.at;
-        let key = r.word()?;
-        if key == KEY_FRAMES && !frames_read {
-            spans.frames_first = r.word()?;
-            spans.thread_blocks =
-                read_threads(&vm.classes, st, &mut r, &thread_objects, section_start)?;
-            spans.frames = section_start..r.at;
-            frames_read = true;
-            continue;
-        }
-        if key >= MAX_OBJECTS {
-            if key != KEY_STATICS {
-                return Err(corrupt("bad section key"));
-            }
-            let c = class_by_stable(&vm.classes, r.wide()?)?;
-            let class = vm.classes.class(c as ClassId);
-            for &slot in &class.mutable_statics {
-                st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
-            }
-            // Machinery caches are not state: they start over, empty (or filled with their
-            // permanent value, below).
-            for &slot in &class.machinery_statics {
-                st.statics[c][slot as usize] = class.static_defaults[slot as usize];
-            }
-            spans.statics.push((c, section_start..r.at));
-            continue;
-        }
-        n += 1;
-        if key != n {
-            return Err(corrupt("objects out of order"));
-        }
-        let class_id = class_by_stable(&vm.classes, r.wide()?)? as ClassId;
-        let hash = r.word()? as i32;
-        let site_method = r.wide()?;
-        let site_pc = r.word()? as u64;
-        let site = if site_method == 0 {
-            0
-        } else {
-            let m = vm
-                .classes
-                .method_by_stable(site_method)
-                .ok_or_else(|| corrupt("unknown allocation site"))?;
-            ((m as u64) << 32) | site_pc
-        };
-        let class = vm.classes.class(class_id);
-        let slot = st.heap.slot_for_restore(n);
-        match &class.kind {
-            ClassKind::Array { component, .. } => {
-                let len = r.word()? as usize;
-                let kind = Kind::from_char(component.as_bytes()[0]).unwrap_or(Kind::Ref);
-                let array = read_array(&mut r, kind, len)?;
-                *slot = Some(Rc::new(Object {
-                    class: class_id,
-                    hash,
-                    site,
-                    birth: 0,
-                    body: Body::Array(array),
-                }));
-            }
-            _ => {
-                let hidden = usize::from(class_id == vm.known.class);
-                let len = class.field_kinds.len() + hidden;
-                // An object no other heap shares is rewritten in place.
-                let reuse = matches!(slot.as_mut().and_then(Rc::get_mut), Some(o) if o.class == class_id
-                    && matches!(&o.body, Body::Fields(f) if f.len() == len));
-                if !reuse {
-                    *slot = Some(Rc::new(Object {
-                        class: class_id,
-                        hash,
-                        site,
-                        birth: 0,
-                        body: Body::Fields(vec![Value::Top; len].into()),
-                    }));
-                }
-                if let Some(Object {
-                    hash: h,
-                    site: st,
-                    birth,
-                    body: Body::Fields(f),
-                    ..
-                }) = slot.as_mut().and_then(Rc::get_mut)
-                {
-                    *h = hash;
-                    *st = site;
-                    *birth = 0;
-                    for (i, v) in f.iter_mut().enumerate() {
-                        *v = if hidden == 1 && i + 1 == len {
-                            // A Class object's class, by its stable id (see `Writer::object`).
-                            Value::Int(class_by_stable(&vm.classes, r.wide()?)? as i32)
-                        } else {
-                            r.typed(class.field_kinds.get(i).copied().unwrap_or(Kind::Int))?
-                        };
-                    }
-                }
-            }
-        }
-        spans.objects.push(section_start..r.at);
+    Ok(roots)
+}
+
+/// Reads one class's statics section (after its key) and returns the class.
+fn read_statics(vm: &mut Vm, r: &mut Reader) -> Result<usize, VmError> {
+    let st = &mut vm.state;
+    let c = class_by_stable(&vm.classes, r.wide()?)?;
+    let class = vm.classes.class(c as ClassId);
+    for &slot in &class.mutable_statics {
+        st.statics[c][slot as usize] = r.typed(class.static_kinds[slot as usize])?;
     }
-    if !frames_read {
-        return Err(corrupt("snapshot lacks the frames section"));
+    // Machinery caches are not state: they start over, empty (or filled with their
+    // permanent value, see `restore`).
+    for &slot in &class.machinery_statics {
+        st.statics[c][slot as usize] = class.static_defaults[slot as usize];
     }
-    if spans.frames_first > n {
-        return Err(corrupt(
-            "the frames section numbers objects that are not there",
-        ));
+    Ok(c)
+}
+
+/// Reads object number `n`'s section (after its key) into the heap.
+fn read_object(vm: &mut Vm, r: &mut Reader, n: u32) -> Result<(), VmError> {
+    let class_id = class_by_stable(&vm.classes, r.wide()?)? as ClassId;
+    let hash = r.word()? as i32;
+    let site_method = r.wide()?;
+    let site_pc = r.word()? as u64;
+    let site = if site_method == 0 {
+        0
+    } else {
+        let m = vm
+            .classes
+            .method_by_stable(site_method)
+            .ok_or_else(|| corrupt("unknown allocation site"))?;
+        ((m as u64) << 32) | site_pc
+    };
+    let class = vm.classes.class(class_id);
+    let slot = vm.state.heap.slot_for_restore(n);
+    if let ClassKind::Array { component, .. } = &class.kind {
+        let len = r.word()? as usize;
+        let kind = Kind::from_char(component.as_bytes()[0]).unwrap_or(Kind::Ref);
+        let array = read_array(r, kind, len)?;
+        *slot = Some(Rc::new(Object {
+            class: class_id,
+            hash,
+            site,
+            birth: 0,
+            body: Body::Array(array),
+        }));
+        return Ok(());
     }
-    st.heap.finish_restore(n);
-    st.touch_tables();
-    // The intern table maps contents to objects; rebuild it only if it changed.
-    let unchanged = st.interned.len() == interned_refs.len()
-        && interned_refs.iter().all(|&s| {
+    let hidden = usize::from(class_id == vm.known.class);
+    let len = class.field_kinds.len() + hidden;
+    // An object no other heap shares is rewritten in place.
+    let reuse = matches!(slot.as_mut().and_then(Rc::get_mut), Some(o) if o.class == class_id
+        && matches!(&o.body, Body::Fields(f) if f.len() == len));
+    if !reuse {
+        *slot = Some(Rc::new(Object {
+            class: class_id,
+            hash,
+            site,
+            birth: 0,
+            body: Body::Fields(vec![Value::Top; len].into()),
+        }));
+    }
+    if let Some(Object {
+        hash: h,
+        site: s,
+        birth,
+        body: Body::Fields(f),
+        ..
+    }) = slot.as_mut().and_then(Rc::get_mut)
+    {
+        *h = hash;
+        *s = site;
+        *birth = 0;
+        for (i, v) in f.iter_mut().enumerate() {
+            *v = if hidden == 1 && i + 1 == len {
+                // A Class object's class, by its stable id (see `Writer::object`).
+                Value::Int(class_by_stable(&vm.classes, r.wide()?)? as i32)
+            } else {
+                r.typed(class.field_kinds.get(i).copied().unwrap_or(Kind::Int))?
+            };
+        }
+    }
+    Ok(())
+}
+
+/// Rebuilds the intern table (contents to objects) from its roots, only if it changed.
+fn restore_interned(vm: &mut Vm, roots: Vec<u32>) -> Result<(), VmError> {
+    let st = &mut vm.state;
+    let unchanged = st.interned.len() == roots.len()
+        && roots.iter().all(|&s| {
             string_chars(vm.known.string_value, st, s)
                 .is_some_and(|c| st.interned.get(c) == Some(&s))
         });
     if !unchanged {
         let mut map = BTreeMap::new();
-        for s in interned_refs {
+        for s in roots {
             let key = string_chars(vm.known.string_value, st, s)
                 .ok_or_else(|| corrupt("interned string without characters"))?
                 .to_vec();
@@ -1244,10 +1292,7 @@ pub fn restore(vm: &mut Vm, words: &[u8]) -> Result<Spans, VmError> {
         }
         st.interned = map;
     }
-    for &(c, slot, value) in &vm.machinery_holders {
-        st.statics[c as usize][slot as usize] = Value::Ref(value);
-    }
-    Ok(spans)
+    Ok(())
 }
 
 /// Whether a class's initialization state and static fields are part of the state: once it

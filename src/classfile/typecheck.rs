@@ -973,7 +973,8 @@ impl<'a, H: Hierarchy> Checker<'a, H> {
         Ok(())
     }
 
-    /// Applies instruction `i` to `f`, checking its operands.
+    /// Applies instruction `i` to `f`, checking its operands. Long on purpose: one arm per
+    /// instruction of the JVMS 4.10.1 type-checking rules, in the specification's order.
     fn execute(&mut self, ctx: &MethodCtx, i: usize, f: &mut Frame) -> R<(), H::Error> {
         use Insn::*;
         use VType as T;

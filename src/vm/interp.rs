@@ -365,6 +365,10 @@ impl Vm {
     /// `stop_depth` would run, a trap, or anything else that needs [`Vm::execute`] (a class
     /// initializer pushed, a thread switch, a native that re-enters). `pc` is the top frame's
     /// pc throughout (the caller stores it into the frame on a trap).
+    ///
+    /// Long on purpose: the dispatch loop is one `match` over the instruction set, an arm per
+    /// opcode, kept in one function so the compiler keeps `pc`, the frame and the operand
+    /// stack in registers (the 100-line limit of `src/check` does not apply here).
     fn run_frame(&mut self, stop_depth: usize, pc: &mut usize, trace: bool) -> Exec<()> {
         'frames: loop {
             let Some(frame) = self.state.thread.frames.last().copied() else {
