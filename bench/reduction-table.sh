@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The reduction table of the README: the paper's examples (tests/dpor), the included fixture
+# The reduction table of docs/measurements.md: the paper's examples (tests/dpor), the included fixture
 # (fixtures/java/LockConflict.java) and ../shared/bench/EventAppLarge.java, each checked with
 # --strategy none, dpor and sdpor. Prints one Markdown row per run: result, states,
 # transitions, unique transitions, elapsed time, peak memory, and dpor's and sdpor's states

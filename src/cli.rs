@@ -558,7 +558,7 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
         return Err(VmError::Usage(why));
     }
     // A pair jar's counterexamples are read by people: breadth-first costs no more than
-    // depth-first on the fixture pairs (README, --shortest), so it is their default where the
+    // depth-first on the fixture pairs (docs/strategies.md, --shortest), so it is their default where the
     // strategy allows it.
     cfg.shortest = args.shortest
         || (!args.no_shortest

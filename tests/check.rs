@@ -484,7 +484,7 @@ fn json_reports_follow_the_schema() {
     }
 }
 
-/// The README's example (fixtures/java/LockConflict.java): every strategy that is sound on it
+/// The example of docs/strategies.md (fixtures/java/LockConflict.java): every strategy that is sound on it
 /// finds the unlocked door, with the events that lead there.
 #[test]
 fn readme_example_finds_the_conflict() {

@@ -1,7 +1,8 @@
 //! SmartThings pairs: the platform model's semantics on small pairs written for one rule
 //! each (tests/smartthings, built with `ironpf pair build`, so groovyc is needed), and the
-//! included fixture suite (`fixtures/smartthings`, committed jars) with its expected verdicts
-//! under both strategies. Expected outcomes are derived by hand in the comments.
+//! included fixture suite (`fixtures/smartthings`, committed jars) replayed from snapshots
+//! and run with and without intrinsics (each pair's expected verdict under both strategies is
+//! a test of its own in `corpora.rs`). Expected outcomes are derived by hand in the comments.
 
 mod common;
 
@@ -232,48 +233,6 @@ fn location_mode_writes_conflict_like_attributes() {
         "App2 (Mode Night) writes mode = night on location after App1 (Mode Away) wrote mode = away",
     ];
     assert!(possible.contains(&message.as_str()), "{message}");
-}
-
-/// Every included pair gets its expected verdict (pairs.tsv) under both strategies, from the
-/// committed jars: `ironpf fixtures` exits 0 only then.
-#[test]
-fn every_fixture_pair_gets_its_expected_verdict_under_none_and_dpor() {
-    let mut cmd = Command::new(ironpf());
-    cmd.args(["fixtures", "--strategy", "none,dpor", "--dir"])
-        .arg(repo().join("fixtures/smartthings"));
-    let o = run_with_limit(cmd, Duration::from_secs(600));
-    assert!(!o.timed_out, "ironpf fixtures timed out");
-    let table = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(o.status, Some(0), "{table}");
-    let pairs = std::fs::read_to_string(repo().join("fixtures/smartthings/pairs.tsv")).unwrap();
-    let n = pairs
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .count();
-    assert!(n >= 200, "{n} pairs");
-    // Every app in apps/ is checked: each is in at least one pair (alone: with EmptyApp).
-    let paired: std::collections::HashSet<&str> = pairs
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .flat_map(|l| l.split('\t').take(2))
-        .collect();
-    for e in std::fs::read_dir(repo().join("fixtures/smartthings/apps"))
-        .unwrap()
-        .flatten()
-    {
-        let name = e.file_name().to_string_lossy().to_string();
-        if let Some(app) = name.strip_suffix(".groovy") {
-            assert!(paired.contains(app), "{app} is in no pair of pairs.tsv");
-        }
-    }
-    assert!(
-        table.contains(&format!(
-            "{} checks of {n} pairs: {} as expected, 0 not",
-            2 * n,
-            2 * n
-        )),
-        "{table}"
-    );
 }
 
 /// Every fixture pair searched with every shortcut verified (IRONPF_VERIFY_INCREMENTAL), under

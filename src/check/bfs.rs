@@ -36,7 +36,7 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use super::engine::{Engine, Step, run_transition};
+use super::engine::{Engine, Step};
 use super::strategy::{Explore, Findings};
 use crate::error::VmError;
 use crate::state::{Fingerprint, StateSet, restore};
@@ -69,7 +69,7 @@ pub struct Bfs {
 
 impl Explore for Bfs {
     fn explore(&mut self, e: &mut Engine) -> Result<(), VmError> {
-        let first = run_transition(&mut e.vm, e.cfg.max_transition_steps)?;
+        let first = e.first_transition()?;
         if !self.reached(e, first, ROOT, None, 0, None)? {
             self.expand_all(e)?;
         }

@@ -56,7 +56,7 @@ pub struct Dfs {
 
 impl Explore for Dfs {
     fn explore(&mut self, e: &mut Engine) -> Result<(), VmError> {
-        let mut step = run_transition(&mut e.vm, e.cfg.max_transition_steps)?;
+        let mut step = e.first_transition()?;
         loop {
             if self.reached(e, step)? || !self.backtrack(e)? {
                 return Ok(());

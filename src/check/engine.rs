@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use super::memo::Memos;
 use super::progress::{Progress, peak_memory};
-use super::strategy::Explore;
+use super::strategy::{ChoiceKind, Explore};
 use super::violation::{Fault, describe_violation};
 use super::{CheckConfig, CheckResult, Outcome, Statistics, Violation, trace};
 use crate::classpath::ClassPath;
@@ -193,9 +193,25 @@ impl<'a> Engine<'a> {
     /// Runs the current transition to its end (timed now and then, for the memo policy).
     pub fn run_transition(&mut self) -> Result<Step, VmError> {
         let began = self.memos.time_transition();
-        let step = run_transition(&mut self.vm, self.cfg.max_transition_steps);
+        let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
         self.memos.timed_transition(began);
-        step
+        self.admit(step)
+    }
+
+    /// The first transition, from the program's start, to its first choice.
+    pub fn first_transition(&mut self) -> Result<Step, VmError> {
+        let step = run_transition(&mut self.vm, self.cfg.max_transition_steps)?;
+        self.admit(step)
+    }
+
+    /// `step`, unless it asks for a kind of choice the strategy does not explore.
+    fn admit(&self, step: Step) -> Result<Step, VmError> {
+        if let Step::Choice(c) = &step
+            && let Some(e) = self.cfg.strategy.info().refuses_choice(ChoiceKind::of(c))
+        {
+            return Err(e);
+        }
+        Ok(step)
     }
 
     /// Records the violation a transition ended in, found along `path` (each distinct
@@ -245,7 +261,15 @@ impl<'a> Engine<'a> {
     /// the strategy adds; `--states-out` is written.
     pub fn finish(mut self, strategy: &dyn Explore) -> Result<CheckResult, VmError> {
         self.progress.finish();
-        let findings = strategy.findings();
+        let mut findings = strategy.findings();
+        let inconclusive = findings
+            .cycle
+            .then(|| self.cfg.strategy.info().inconclusive_on_cycles())
+            .flatten()
+            .map(|(why, warning)| {
+                findings.warnings.push(warning);
+                why
+            });
         let mut stats = std::mem::take(&mut self.stats);
         if let Some(bytes) = findings.stored_bytes {
             stats.peak_snapshot_bytes = bytes;
@@ -262,7 +286,7 @@ impl<'a> Engine<'a> {
             Outcome::Violations { limit: self.limit }
         } else if let Some(l) = self.limit {
             Outcome::LimitReached(l)
-        } else if let Some(why) = findings.inconclusive {
+        } else if let Some(why) = inconclusive {
             Outcome::LimitReached(why)
         } else {
             Outcome::Complete

@@ -39,7 +39,7 @@ use crate::error::VmError;
 pub use config::{CheckConfig, MIN_HEAP, default_check_heap};
 pub use progress::peak_memory;
 pub use result::{CheckResult, Outcome, Statistics, Violation, exit_code};
-pub use strategy::{Explore, Findings, STRATEGIES, Strategy, StrategyInfo};
+pub use strategy::{ChoiceKind, Explore, Findings, STRATEGIES, Strategy, StrategyInfo};
 pub use trace::{
     Counterexample, Transition, decode_replay, encode_replay, encode_replay_with, replay,
     replay_unprotected,

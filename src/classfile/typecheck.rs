@@ -25,7 +25,7 @@
 //! and interface flags are read). A class that cannot be found or read there fails the
 //! verification with the error loading it would raise, as in HotSpot.
 //!
-//! Not checked (documented in the README): the protected-member rule of JVMS 4.10.1.8 (a
+//! Not checked (documented in docs/user-guide.md): the protected-member rule of JVMS 4.10.1.8 (a
 //! protected member of a superclass in another package accessed through a reference of
 //! another type; HotSpot's check needs the member resolved), and that the class of an
 //! `invokespecial` on an interface is a direct superinterface.

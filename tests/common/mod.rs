@@ -357,9 +357,50 @@ fn first_difference(a: &[u8], b: &[u8]) -> String {
     )
 }
 
-/// Runs each program with the real `java` (classpath `classes`, plus `extra_cp`, e.g. the
-/// Groovy runtime) and with `ironpf run -cp classes`, two at a time, and returns one line
-/// per program whose stdout, first stderr line or exit status differ.
+/// How `ironpf run -cp classes main` differs from the real `java`'s run (classpath
+/// `classes`, plus `extra_cp`, e.g. the Groovy runtime): stdout, the first line of stderr,
+/// the exit status (a run over 120 s times out): `None` when it does not, else the
+/// differences with the first lines of ironpf's stderr.
+pub fn compare_one(classes: &Path, extra_cp: Option<&Path>, name: &str) -> Option<String> {
+    let want = reference(classes, extra_cp, name);
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("run").arg("-cp").arg(classes).arg(name);
+    let got = run_with_limit(cmd, Duration::from_secs(120));
+    let mut problems = Vec::new();
+    if got.timed_out {
+        problems.push("timed out".to_string());
+    }
+    if got.stdout != want.stdout {
+        problems.push(format!(
+            "stdout differs ({})",
+            first_difference(&want.stdout, &got.stdout)
+        ));
+    }
+    if got.stderr_first_line() != want.stderr_first {
+        problems.push(format!(
+            "stderr first line: java {:?}, ironpf {:?}",
+            want.stderr_first,
+            got.stderr_first_line()
+        ));
+    }
+    if got.status != want.status {
+        problems.push(format!(
+            "exit status: java {:?}, ironpf {:?}",
+            want.status, got.status
+        ));
+    }
+    if problems.is_empty() {
+        return None;
+    }
+    let full = String::from_utf8_lossy(&got.stderr)
+        .lines()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" | ");
+    Some(format!("{}\n    stderr: {full}", problems.join("; ")))
+}
+
+/// [`compare_one`] over several programs, two at a time: one line per program that differs.
 pub fn compare_with_java(
     classes: &Path,
     names: &[String],
@@ -374,43 +415,11 @@ pub fn compare_with_java(
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     let Some(name) = names.get(i) else { break };
-                    let want = reference(classes, extra_cp, name);
-                    let mut cmd = Command::new(ironpf());
-                    cmd.arg("run").arg("-cp").arg(classes).arg(name);
-                    let got = run_with_limit(cmd, Duration::from_secs(120));
-                    let mut problems = Vec::new();
-                    if got.timed_out {
-                        problems.push("timed out".to_string());
-                    }
-                    if got.stdout != want.stdout {
-                        problems.push(format!(
-                            "stdout differs ({})",
-                            first_difference(&want.stdout, &got.stdout)
-                        ));
-                    }
-                    if got.stderr_first_line() != want.stderr_first {
-                        problems.push(format!(
-                            "stderr first line: java {:?}, ironpf {:?}",
-                            want.stderr_first,
-                            got.stderr_first_line()
-                        ));
-                    }
-                    if got.status != want.status {
-                        problems.push(format!(
-                            "exit status: java {:?}, ironpf {:?}",
-                            want.status, got.status
-                        ));
-                    }
-                    if !problems.is_empty() {
-                        let full = String::from_utf8_lossy(&got.stderr)
-                            .lines()
-                            .take(3)
-                            .collect::<Vec<_>>()
-                            .join(" | ");
-                        results.lock().unwrap().push(format!(
-                            "{name} ({label}): {}\n    stderr: {full}",
-                            problems.join("; ")
-                        ));
+                    if let Some(problems) = compare_one(classes, extra_cp, name) {
+                        results
+                            .lock()
+                            .unwrap()
+                            .push(format!("{name} ({label}): {problems}"));
                     }
                 }
             });

@@ -11,7 +11,7 @@ import java.util.function.UnaryOperator;
  * Collection utilities. synchronizedCollection/Set/List/Map wrap their argument with every call
  * holding the wrapper's monitor; the sorted and navigable synchronized variants and the
  * checkedXxx methods return their argument unchanged (a race on those is reported that the
- * JDK's wrapper would prevent; see the README's known differences).
+ * JDK's wrapper would prevent; see docs/known-differences.md).
  * shuffle(List) without a Random uses one shared {@code new Random()}, which is deterministic in
  * ironpf (see {@link Random}).
  */
