@@ -69,6 +69,27 @@ fn the_strategies_page_names_every_strategy() {
     }
 }
 
+/// The README stays a page a newcomer reads (at most 300 lines); the rest is in docs/, and
+/// every page of docs/ it links exists.
+#[test]
+fn the_readme_is_short_and_its_links_hold() {
+    let readme = read("README.md");
+    let lines = readme.lines().count();
+    assert!(lines <= 300, "README.md has {lines} lines (at most 300)");
+    for (i, _) in readme.match_indices("](") {
+        let target = &readme[i + 2..];
+        let target = &target[..target.find(')').unwrap_or(0)];
+        let path = target.split('#').next().unwrap_or_default();
+        if path.is_empty() || path.contains("://") {
+            continue;
+        }
+        assert!(
+            repo().join(path).exists(),
+            "README.md links {target}, which is not there"
+        );
+    }
+}
+
 /// The fenced blocks of the README's "Two commands" section: (language, body) each.
 fn two_commands_blocks() -> Vec<(String, String)> {
     let readme = read("README.md");

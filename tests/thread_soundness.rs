@@ -350,13 +350,24 @@ fn reduced_searches_agree_with_full_search_on_random_threaded_programs() {
         ", states under the simplest rule {full_states} \
          (fewer with ironpf's rule on {rule_reduced} programs)"
     ));
-    let slow_runs = outcomes
+    // Named, with the states they reached, since their counts depend on the machine's speed.
+    let slow_runs: Vec<String> = outcomes
+        .iter()
+        .flat_map(|o| {
+            o.reduced
+                .iter()
+                .filter(|(_, r)| slow(&o.none, r))
+                .map(|(name, r)| format!("{} {name} {}", o.seed, r.new_states))
+        })
+        .collect();
+    let slow_programs = outcomes
         .iter()
         .filter(|o| o.reduced.iter().any(|(_, r)| slow(&o.none, r)))
         .count();
     summary.push_str(&format!(
         ", programs where a reduced search stopped at the time limit past {SLOW_ABOVE_STATES} \
-         states of none (counted, not judged) {slow_runs}"
+         states of none (counted, not judged) {slow_programs} (seed, strategy, states: {})",
+        slow_runs.join("; ")
     ));
     println!(
         "{summary}, skipped (none at its state limit) {skipped}, violations by kind: \

@@ -164,12 +164,7 @@ impl Bfs {
             }
             Step::End => {
                 let (fp, _) = self.fingerprint(e, base);
-                if self.seen.insert(fp) {
-                    e.stats.new_states += 1;
-                    e.stats.end_states += 1;
-                } else {
-                    e.stats.revisited += 1;
-                }
+                e.count_end_state(self.seen.insert(fp));
             }
             Step::Ignored => {}
             Step::Limit(reason) => {

@@ -251,6 +251,16 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Counts a state where the program ended: a new one, or one seen before.
+    pub fn count_end_state(&mut self, new: bool) {
+        if new {
+            self.stats.new_states += 1;
+            self.stats.end_states += 1;
+        } else {
+            self.stats.revisited += 1;
+        }
+    }
+
     /// Shows progress (at most every second or few).
     pub fn tick(&mut self, depth: usize) {
         self.progress.tick(&self.stats, depth);

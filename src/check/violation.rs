@@ -88,18 +88,8 @@ pub(super) fn describe_violation(
     if property.is_none()
         && let Some(frame) = model_fault(vm, ex)
     {
-        let class = vm
-            .class_of(ex)
-            .map(|c| vm.classes.class(c).java_name())
-            .unwrap_or_default();
-        let message = vm
-            .field(ex, vm.known.throwable_message)
-            .ok()
-            .and_then(|v| v.as_ref())
-            .filter(|&r| r != 0)
-            .and_then(|r| vm.rust_string(r).ok())
-            .map(|m| format!(": {m}"))
-            .unwrap_or_default();
+        let (class, message) = class_and_message(vm, ex);
+        let message = message.map(|m| format!(": {m}")).unwrap_or_default();
         return Err(VmError::internal(
             frame,
             format!(
@@ -138,7 +128,8 @@ fn model_fault(vm: &Vm, ex: Ref) -> Option<String> {
     None
 }
 
-fn describe_exception(vm: &Vm, ex: Ref, path: Vec<u32>, property: Option<String>) -> Violation {
+/// An exception's class (its Java name) and message.
+fn class_and_message(vm: &Vm, ex: Ref) -> (String, Option<String>) {
     let class = vm
         .class_of(ex)
         .map(|c| vm.classes.class(c).java_name())
@@ -149,6 +140,11 @@ fn describe_exception(vm: &Vm, ex: Ref, path: Vec<u32>, property: Option<String>
         .and_then(|v| v.as_ref())
         .filter(|&r| r != 0)
         .and_then(|r| vm.rust_string(r).ok());
+    (class, message)
+}
+
+fn describe_exception(vm: &Vm, ex: Ref, path: Vec<u32>, property: Option<String>) -> Violation {
+    let (class, message) = class_and_message(vm, ex);
     Violation {
         property: property.unwrap_or_else(|| "uncaught exception".into()),
         exception: class,
