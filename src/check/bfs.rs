@@ -117,19 +117,8 @@ impl Bfs {
     /// when it started from `base` (the state the serializer holds as its reference), from a
     /// full serialization into `buf` otherwise. Returns whether `buf` holds the snapshot.
     fn fingerprint(&mut self, e: &mut Engine, base: Option<&State>) -> (Fingerprint, bool) {
-        let quick = base.and_then(|b| e.serializer.incremental(&e.vm, b));
-        match quick {
-            Some(fp) if !e.verify => (fp, false),
-            Some(fp) => {
-                let full = e.serializer.serialize(&e.vm, &mut self.buf);
-                assert_eq!(
-                    fp, full,
-                    "incremental fingerprint differs from the full one"
-                );
-                (fp, true)
-            }
-            None => (e.serializer.serialize(&e.vm, &mut self.buf), true),
-        }
+        let (fp, incremental) = e.fingerprint(base, &mut self.buf);
+        (fp, !incremental || e.verify)
     }
 
     /// Handles where a transition ended: `parent` and `option` say how it was reached (no

@@ -95,24 +95,8 @@ impl Dfs {
             .last()
             .and_then(|n| n.memo.as_ref())
             .map(|m| &m.state);
-        let quick = base.and_then(|base| e.serializer.incremental(&e.vm, base));
-        match quick {
-            Some(fp) if !e.verify => (fp, false),
-            Some(fp) => {
-                let slow = e.serializer.serialize(&e.vm, &mut self.buf);
-                assert_eq!(
-                    fp, slow,
-                    "incremental fingerprint differs from the full one"
-                );
-                (fp, true)
-            }
-            None => {
-                let began = Instant::now();
-                let fp = e.serializer.serialize(&e.vm, &mut self.buf);
-                e.memos.timed_rebuild(began.elapsed());
-                (fp, true)
-            }
-        }
+        let (fp, incremental) = e.fingerprint(base, &mut self.buf);
+        (fp, !incremental || e.verify)
     }
 
     /// Handles where the last transition ended; returns whether the search must stop.

@@ -14,7 +14,7 @@ use super::{CheckConfig, CheckResult, Outcome, Statistics, Violation, trace};
 use crate::classpath::ClassPath;
 use crate::error::VmError;
 use crate::state::{Fingerprint, Serializer, restore};
-use crate::vm::{ChoiceRequest, Config, Output, Trap, Vm};
+use crate::vm::{ChoiceRequest, Config, Output, State, Trap, Vm};
 
 /// What one transition ended with.
 pub enum Step {
@@ -248,6 +248,33 @@ impl<'a> Engine<'a> {
                 true
             }
             None => false,
+        }
+    }
+
+    /// The fingerprint of the state the VM stands in, and whether it was made incrementally:
+    /// from the sections the transition wrote when it started from `base` (the serializer's
+    /// reference state), else from a full serialization into `buf`, timed as a rebuild for
+    /// the memo policy (it walks the heap as a restore does, see `Memos::worth_keeping`).
+    /// Under IRONPF_VERIFY_INCREMENTAL an incremental fingerprint is checked against a full
+    /// serialization, which `buf` then holds too.
+    pub fn fingerprint(&mut self, base: Option<&State>, buf: &mut Vec<u8>) -> (Fingerprint, bool) {
+        match base.and_then(|b| self.serializer.incremental(&self.vm, b)) {
+            Some(fp) => {
+                if self.verify {
+                    let full = self.serializer.serialize(&self.vm, buf);
+                    assert_eq!(
+                        fp, full,
+                        "incremental fingerprint differs from the full one"
+                    );
+                }
+                (fp, true)
+            }
+            None => {
+                let began = Instant::now();
+                let fp = self.serializer.serialize(&self.vm, buf);
+                self.memos.timed_rebuild(began.elapsed());
+                (fp, false)
+            }
         }
     }
 

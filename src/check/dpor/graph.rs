@@ -285,32 +285,16 @@ impl Dpor<'_, '_> {
     /// the transition wrote (it ran cleanly from the base) rather than a full serialization
     /// (then in `buf`).
     fn fingerprint_here(&mut self) -> (Fingerprint, bool) {
-        let quick = match &self.base {
-            Some(b) if self.clean => self.e.serializer.incremental(&self.e.vm, &b.memo.state),
+        let base = match &self.base {
+            Some(b) if self.clean => Some(&b.memo.state),
             _ => None,
         };
-        self.fingerprinted[quick.is_none() as usize] += 1;
-        match quick {
-            Some(fp) => {
-                if self.e.verify {
-                    let full = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
-                    assert_eq!(
-                        fp, full,
-                        "incremental fingerprint differs from the full one"
-                    );
-                }
-                self.serialized = None;
-                (fp, true)
-            }
-            None => {
-                // A full serialization walks the heap as a restore does: it times a rebuild
-                // for the memo policy (see `Memos::worth_keeping`).
-                let began = std::time::Instant::now();
-                let fp = self.e.serializer.serialize(&self.e.vm, &mut self.buf);
-                self.e.memos.timed_rebuild(began.elapsed());
-                (fp, false)
-            }
+        let (fp, quick) = self.e.fingerprint(base, &mut self.buf);
+        self.fingerprinted[!quick as usize] += 1;
+        if quick {
+            self.serialized = None;
         }
+        (fp, quick)
     }
 
     /// How new state `id` is stored, and its discovery depth: a patch against the base's
