@@ -142,6 +142,9 @@ pub struct FixturesArgs {
     /// Only the pairs whose name (APP1-APP2) contains this text.
     #[arg(long, value_name = "TEXT")]
     pub only: Option<String>,
+    /// The SmartThings model's state, as `check --model`: default or keep-all.
+    #[arg(long, value_name = "NAME", default_value = "default")]
+    pub model: String,
     /// Stop each check after this many seconds.
     #[arg(long, value_name = "SECONDS", value_parser = crate::limits::parse_seconds)]
     pub time_limit: Option<f64>,
@@ -257,6 +260,11 @@ pub struct CheckArgs {
     /// counts with JPF).
     #[arg(long, value_name = "WHICH", default_value = "live")]
     pub state_locals: String,
+    /// The SmartThings model's state: default (leaves out what no app can read: the event
+    /// history of devices no app that queries history can reach) or keep-all (keeps it, to
+    /// compare verdicts and state counts with the default).
+    #[arg(long, value_name = "NAME", default_value = "default")]
+    pub model: String,
     /// Main class, by binary name (`pkg.Main`).
     pub main_class: String,
     /// Arguments passed to main.
@@ -584,6 +592,7 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
             )));
         }
     };
+    cfg.keep_all = parse_model(&args.model)?;
     cfg.all_locals = match args.state_locals.as_str() {
         "live" => false,
         "all" => true,
@@ -594,6 +603,17 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
         }
     };
     Ok(cfg)
+}
+
+/// `--model`: whether the SmartThings model keeps what no app can read.
+fn parse_model(name: &str) -> Result<bool, VmError> {
+    match name {
+        "default" => Ok(false),
+        "keep-all" => Ok(true),
+        other => Err(VmError::Usage(format!(
+            "unknown --model {other} (default, keep-all)"
+        ))),
+    }
 }
 
 /// `ironpf check --replay STRING`: re-executes the string's path and prints it; the exit code
@@ -723,8 +743,12 @@ fn fixtures(args: FixturesArgs) -> i32 {
             format!("cannot write the file: {e}"),
         ));
     }
-    let opts = match check_options(args.time_limit, args.max_memory, true) {
+    let mut opts = match check_options(args.time_limit, args.max_memory, true) {
         Ok(o) => o,
+        Err(e) => return report(&e),
+    };
+    opts.keep_all = match parse_model(&args.model) {
+        Ok(k) => k,
         Err(e) => return report(&e),
     };
     let mut rows = Vec::new();
@@ -792,6 +816,7 @@ fn check_options(
         max_memory,
         exe,
         depth_first,
+        keep_all: false,
     })
 }
 

@@ -76,21 +76,89 @@ fn device_handler(text: &str) -> Option<&'static str> {
         .then_some("it is a device handler (it has a `metadata { }` block), not a SmartApp")
 }
 
-/// Whether an app calls the event-history API (`events()`, `eventsSince`, `statesSince`, ...):
-/// the pair then keeps each attribute's recent values as part of its state.
-fn uses_history(text: &str) -> bool {
-    [
+/// What an app asks the event-history API (`events()`, `eventsSince`, `statesSince`, ...)
+/// about: None when it calls none of it; else the inputs (by name) and `location` it calls
+/// them on, or `*` for "any device the app holds" when a receiver is anything but the bare
+/// name of an input it declares (`evt.device`, `it` in a loop, a method's result). The pair
+/// keeps as state the recent values of those devices' attributes only
+/// (`Home.layOutHistory` argues why the rest need not be kept); the model checks every query
+/// against what it kept, so a receiver this reading of the source gets wrong is an internal
+/// error naming the device, never a wrong answer.
+pub fn history_receivers(text: &str) -> Option<Vec<String>> {
+    const CALLS: [&str; 5] = [
         "events(",
         "eventsSince(",
         "eventsBetween(",
         "statesSince(",
         "statesBetween(",
-    ]
-    .iter()
-    .any(|call| {
-        text.match_indices(call)
-            .any(|(at, _)| at == 0 || !text.as_bytes()[at - 1].is_ascii_alphanumeric())
-    })
+    ];
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    let inputs = input_names(text);
+    let mut receivers: Vec<String> = Vec::new();
+    let mut any = false;
+    for call in CALLS {
+        for (at, _) in text.match_indices(call) {
+            if at > 0 && ident(bytes[at - 1]) {
+                continue; // part of a longer name (`myevents(`)
+            }
+            any = true;
+            // The receiver: the name before `.` or `?.`, if it is a bare name.
+            let mut end = at;
+            if end > 0 && bytes[end - 1] == b'.' {
+                end -= 1;
+                if end > 0 && bytes[end - 1] == b'?' {
+                    end -= 1;
+                }
+            } else {
+                receivers.push("*".into()); // `events()` on the app itself, or a spread
+                continue;
+            }
+            let mut start = end;
+            while start > 0 && ident(bytes[start - 1]) {
+                start -= 1;
+            }
+            let name = &text[start..end];
+            let bare = start == 0 || !matches!(bytes[start - 1], b'.' | b'?' | b']' | b')');
+            let known = name == "location" || inputs.iter().any(|i| i == name);
+            receivers.push(if bare && known {
+                name.into()
+            } else {
+                "*".into()
+            });
+        }
+    }
+    receivers.sort();
+    receivers.dedup();
+    any.then_some(receivers)
+}
+
+/// The names of the inputs an app's preferences declare (`input "name", ...`,
+/// `input(name: "name", ...)`), as they appear in the source.
+fn input_names(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for (at, _) in text.match_indices("input") {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+            continue;
+        }
+        let rest = text[at + "input".len()..].trim_start();
+        let rest = rest.strip_prefix('(').unwrap_or(rest).trim_start();
+        let rest = match rest.strip_prefix("name") {
+            Some(r) => match r.trim_start().strip_prefix(':') {
+                Some(r) => r.trim_start(),
+                None => continue,
+            },
+            None => rest,
+        };
+        let Some(quote) = rest.chars().next().filter(|&c| c == '"' || c == '\'') else {
+            continue;
+        };
+        if let Some(len) = rest[1..].find(quote) {
+            names.push(rest[1..1 + len].to_string());
+        }
+    }
+    names
 }
 
 /// groovyc's configuration script: the classes SmartThings imports into every app.
@@ -107,7 +175,7 @@ configuration.addCompilationCustomizers(imports)
 /// Everything a pair jar's bytes depend on besides the two sources and the runtime library:
 /// part of the jar's content address in `ironpf batch`'s cache. Change the version when the
 /// way a pair is built changes.
-pub const BUILD_RECIPE: &str = concat!("ironpf pair build 1\n", env!("CARGO_PKG_VERSION"));
+pub const BUILD_RECIPE: &str = concat!("ironpf pair build 2\n", env!("CARGO_PKG_VERSION"));
 
 /// A number no other call in this process gets (for temporary file names).
 pub fn unique_number() -> u64 {
@@ -158,7 +226,12 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
         std::fs::write(&copy, &text).map_err(|e| io(&copy, e))?;
         sources.push((copy, text));
     }
-    let history = sources.iter().any(|(_, text)| uses_history(text));
+    let receivers = |k: usize| -> String {
+        match history_receivers(&sources[k].1) {
+            Some(r) => format!("\"{}\"", r.join(",")),
+            None => "null".into(),
+        }
+    };
     let config = work.join("ironpf-compiler-config.groovy");
     std::fs::write(&config, COMPILER_CONFIG).map_err(|e| io(&config, e))?;
     let main = src.join(format!("{PAIR_MAIN}.groovy"));
@@ -168,7 +241,11 @@ fn compile_pair(work: &Path, apps: [(&Path, &String); 2], output: &Path) -> VmRe
          ironpf.smartthings.Home.check(new {a}(), new {b}(){history})\n    }}\n}}\n",
         a = apps[0].1,
         b = apps[1].1,
-        history = if history { ", true" } else { "" }
+        history = if receivers(0) != "null" || receivers(1) != "null" {
+            format!(", {}, {}", receivers(0), receivers(1))
+        } else {
+            String::new()
+        }
     );
     std::fs::write(&main, &main_text).map_err(|e| io(&main, e))?;
 
@@ -298,4 +375,55 @@ pub fn read_fixtures(dir: &Path) -> VmResult<Vec<Fixture>> {
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::history_receivers;
+
+    fn receivers(text: &str) -> Option<Vec<&str>> {
+        let r = history_receivers(text)?;
+        Some(r.into_iter().map(|s| &*s.leak()).collect())
+    }
+
+    const INPUTS: &str = "preferences { section { input \"door\", \"capability.contactSensor\"\n\
+                          input(name: 'light', type: 'capability.switch') } }\n";
+
+    #[test]
+    fn an_app_without_history_queries_has_no_receivers() {
+        assert_eq!(
+            receivers(&format!("{INPUTS} def h(e) {{ myevents(1) }}")),
+            None
+        );
+    }
+
+    #[test]
+    fn a_query_on_an_input_by_name_names_that_input() {
+        let src =
+            format!("{INPUTS} def h(e) {{ door.eventsSince(d); light?.statesSince('switch', d) }}");
+        assert_eq!(receivers(&src), Some(vec!["door", "light"]));
+    }
+
+    #[test]
+    fn the_location_is_named_as_such() {
+        let src = format!("{INPUTS} def h(e) {{ location.events(max: 3) }}");
+        assert_eq!(receivers(&src), Some(vec!["location"]));
+    }
+
+    /// Anything but the bare name of a declared input may be any device the app holds.
+    #[test]
+    fn any_other_receiver_is_any_device() {
+        for call in [
+            "evt.device.eventsSince(d)",
+            "it.eventsSince(d)",
+            "sensor.eventsSince(d)",
+            "pick().eventsBetween(a, b)",
+            "sensors[0].events()",
+            "events()",
+            "settings.door.statesBetween('contact', a, b)",
+        ] {
+            let src = format!("{INPUTS} def h(e) {{ {call} }}");
+            assert_eq!(receivers(&src), Some(vec!["*"]), "{call}");
+        }
+    }
 }

@@ -453,7 +453,7 @@ struct FramesReuse<'a> {
 
 /// The frames the canonical form writes for thread `i`: the running thread's own, or the
 /// parked thread's.
-fn written_thread(st: &State, i: usize) -> &Thread {
+pub(crate) fn written_thread(st: &State, i: usize) -> &Thread {
     if i as u32 == st.threads.current {
         &st.thread
     } else {
@@ -1302,6 +1302,16 @@ fn restore_interned(vm: &mut Vm, roots: Vec<u32>) -> Result<(), VmError> {
 /// and after it (a state restored from a snapshot initializes it again on its next use, to
 /// the same effect). A boot-initialized class is recorded only where its statics differ from
 /// boot's.
+/// The classes whose static state a snapshot records, in canonical order.
+pub(crate) fn recorded_classes(vm: &Vm) -> Vec<ClassId> {
+    vm.classes
+        .canonical_order()
+        .iter()
+        .copied()
+        .filter(|&c| class_state_recorded(vm, c))
+        .collect()
+}
+
 fn class_state_recorded(vm: &Vm, c: ClassId) -> bool {
     match init_of(&vm.state, c) {
         InitState::Uninitialized => false,

@@ -791,3 +791,28 @@ fn parallel_stream_is_unsupported() {
     assert_eq!(status, Some(4), "{err}");
     assert!(err.contains("unsupported: parallel streams"), "{err}");
 }
+
+/// A search that keeps finding states along ever longer paths says so, and names what keeps
+/// changing (issue 36): under every strategy, the alarm count in the program's map.
+#[test]
+fn a_search_that_keeps_going_deeper_names_what_keeps_changing() {
+    let classes = programs();
+    for (strategy, events) in [
+        ("none", "2"),
+        ("dpor", "2"),
+        ("sdpor", "2"),
+        ("none --shortest", "1"),
+    ] {
+        let mut extra: Vec<&str> = vec!["--max-states", "2600", "--strategy"];
+        extra.extend(strategy.split(' '));
+        let (status, r) = report(&classes, &extra, &format!("Growing {events}"));
+        assert_eq!(status, Some(3), "{strategy}: {r}");
+        let warnings = r["warnings"].to_string();
+        assert!(
+            warnings.contains("the search reached depth 2")
+                && warnings.contains("Growing.state[\\\"alarms\\\"]: "),
+            "{strategy}: {warnings}"
+        );
+        assert!(!warnings.contains("Growing.flag"), "{strategy}: {warnings}");
+    }
+}

@@ -715,3 +715,110 @@ fn dpor_counts_the_initial_states_as_none_does() {
     }
     assert_eq!(none["statistics"]["new_states"], 11, "{none}");
 }
+
+/// Checks a pair jar searching on after violations, under a `--model`: the report.
+fn check_all(jar: &Path, strategy: &str, model: &str) -> (Option<i32>, Json) {
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check").arg(jar).args([
+        "--strategy",
+        strategy,
+        "--model",
+        model,
+        "--find-all",
+        "--json",
+        "-",
+        "--quiet",
+    ]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert!(!o.timed_out, "check {} timed out", jar.display());
+    let json = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
+        panic!(
+            "no JSON report ({e}): {}",
+            String::from_utf8_lossy(&o.stderr)
+        )
+    });
+    (o.status, json)
+}
+
+/// The (property, message) of every violation of a report, sorted.
+fn violation_set(report: &Json) -> Vec<(String, String)> {
+    let mut v: Vec<(String, String)> = report["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (
+                v["property"].as_str().unwrap_or_default().to_string(),
+                v["message"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// The model keeps the history only of devices some query can ask about (issue 36): HistoryLate
+/// reads the door's history (late: after five contact events; once through a computed attribute
+/// name), never the switch's, the motion sensor's or the presence sensor's, whose rows the
+/// default model drops. Both models must find the same violations with complete searches (the
+/// conflict needs three openings, then motion: App1 turns the light on, App2 off), and the
+/// default model fewer states.
+#[test]
+fn history_is_kept_only_where_a_query_can_read_it() {
+    let jar = pair("HistoryLate", "MotionLamp");
+    for strategy in ["none", "dpor"] {
+        let (s1, kept) = check_all(&jar, strategy, "keep-all");
+        let (s2, dropped) = check_all(&jar, strategy, "default");
+        assert_eq!((s1, s2), (Some(1), Some(1)), "{kept}\n{dropped}");
+        assert_eq!(violation_set(&kept), violation_set(&dropped), "{strategy}");
+        let late = "App2 (Motion Lamp) writes switch = off on Switch after App1 (History Late) wrote switch = on";
+        assert!(
+            violation_set(&dropped).iter().any(|(_, m)| m == late),
+            "{dropped}"
+        );
+        for r in [&kept, &dropped] {
+            assert!(r["limit"].is_null(), "{strategy}: not complete: {r}");
+        }
+        let states = |r: &Json| r["statistics"]["new_states"].as_u64().unwrap();
+        assert!(
+            states(&dropped) < states(&kept),
+            "{strategy}: {} states with the unread history dropped, {} with it kept",
+            states(&dropped),
+            states(&kept)
+        );
+    }
+}
+
+/// A query through the event's device may ask about any device the app holds: the model keeps
+/// them all (HistoryOfEvent's motion sensor and lamp), and both models agree.
+#[test]
+fn history_through_the_events_device_is_kept() {
+    let jar = pair("HistoryLate", "HistoryOfEvent");
+    for strategy in ["none", "dpor"] {
+        let (s1, kept) = check_all(&jar, strategy, "keep-all");
+        let (s2, dropped) = check_all(&jar, strategy, "default");
+        assert_eq!((s1, s2), (Some(1), Some(1)), "{kept}\n{dropped}");
+        assert_eq!(violation_set(&kept), violation_set(&dropped), "{strategy}");
+    }
+}
+
+/// A receiver the source reading gets wrong (a local variable named like an input) makes a
+/// query meet a history the model did not keep: an internal error naming the device, never an
+/// empty answer; `--model keep-all` runs the pair.
+#[test]
+fn a_history_query_the_source_reading_missed_stops_the_check() {
+    let jar = pair("HistoryShadowed", "ChainOff");
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check")
+        .arg(&jar)
+        .args(["--strategy", "dpor", "--quiet"]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status, Some(4), "{err}");
+    assert!(
+        err.contains("App1 queries the history of Switch, which the model did not keep"),
+        "{err}"
+    );
+    let (status, report) = check_all(&jar, "dpor", "keep-all");
+    assert_eq!(status, Some(0), "{report}");
+}

@@ -197,6 +197,8 @@ pub struct CheckOptions {
     /// searches of the same kind; a batch keeps the shortest replay strings (complete
     /// searches visit the same states either way).
     pub depth_first: bool,
+    /// `--model keep-all` for every check (`ironpf fixtures --model`).
+    pub keep_all: bool,
 }
 
 /// How a batch runs.
@@ -403,6 +405,9 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
     }
     if opts.depth_first {
         cmd.arg("--no-shortest");
+    }
+    if opts.keep_all {
+        cmd.args(["--model", "keep-all"]);
     }
     cmd.stdin(Stdio::null())
         .stdout(Stdio::null())

@@ -192,7 +192,7 @@ impl Bfs {
         let words = self.buf.clone();
         self.frontier_bytes += words.len() as u64;
         e.stats.peak_snapshot_bytes = e.stats.peak_snapshot_bytes.max(self.frontier_bytes);
-        e.stats.max_depth = e.stats.max_depth.max(depth + 1);
+        e.note_depth(depth + 1);
         let path = self.node(parent, option);
         self.frontier.push_back(Queued {
             words,

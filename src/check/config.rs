@@ -39,6 +39,9 @@ pub struct CheckConfig {
     pub all_locals: bool,
     /// `--race`: report data races (see `Config::detect_races`).
     pub race: bool,
+    /// `--model keep-all`: the SmartThings model keeps what no app can read (see
+    /// `Config::keep_unreadable_state`).
+    pub keep_all: bool,
     /// `--shortest`: search breadth-first, so that each violation comes with a path of the
     /// fewest choices (see `check::bfs`); `none` only.
     pub shortest: bool,
@@ -81,6 +84,7 @@ impl CheckConfig {
             getint_events: false,
             all_locals: false,
             race: false,
+            keep_all: false,
             shortest: false,
             trace_library: false,
             lock_discipline: true,

@@ -213,7 +213,7 @@ impl Dfs {
             memo: Some(memo),
             created_by,
         });
-        e.stats.max_depth = e.stats.max_depth.max(self.stack.len());
+        e.note_depth(self.stack.len());
         e.memos.trim(&mut self.stack);
         Ok(())
     }

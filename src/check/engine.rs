@@ -34,6 +34,7 @@ pub(super) fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         assertions: cfg.assertions,
         getint_chooses_events: cfg.getint_events,
         keep_dead_locals: cfg.all_locals,
+        keep_unreadable_state: cfg.keep_all,
         max_heap: cfg.max_heap,
         model_checking: true,
         thread_choice_events: cfg.strategy.info().reduces,
@@ -166,6 +167,7 @@ pub struct Engine<'a> {
     violations: Vec<Violation>,
     limit: Option<String>,
     progress: Progress,
+    growth: super::growth::Growth,
     start: Instant,
 }
 
@@ -186,6 +188,7 @@ impl<'a> Engine<'a> {
             violations: Vec::new(),
             limit: None,
             progress: Progress::new(cfg.progress),
+            growth: Default::default(),
             start,
         })
     }
@@ -288,6 +291,17 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The VM stands in a state the search reached at `depth` (a path of that many
+    /// transitions): the deepest so far is the statistics' max depth, and a search that keeps
+    /// going deeper is sampled for the report's account of what keeps changing
+    /// (`check::growth`).
+    pub fn note_depth(&mut self, depth: usize) {
+        if depth > self.stats.max_depth {
+            self.stats.max_depth = depth;
+            self.growth.reached(&self.vm, depth);
+        }
+    }
+
     /// Shows progress (at most every second or few).
     pub fn tick(&mut self, depth: usize) {
         self.progress.tick(&self.stats, depth);
@@ -299,6 +313,7 @@ impl<'a> Engine<'a> {
     pub fn finish(mut self, strategy: &dyn Explore) -> Result<CheckResult, VmError> {
         self.progress.finish();
         let mut findings = strategy.findings();
+        findings.warnings.extend(self.growth.warning());
         let inconclusive = findings
             .cycle
             .then(|| self.cfg.strategy.info().inconclusive_on_cycles())

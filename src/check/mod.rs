@@ -22,6 +22,7 @@ mod config;
 mod dfs;
 mod dpor;
 mod engine;
+mod growth;
 pub mod html;
 mod memo;
 mod progress;

@@ -480,6 +480,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
         "main_class": cfg.main_class,
         "args": cfg.args,
         "strategy": r.strategy,
+        "model": if cfg.keep_all { "keep-all" } else { "default" },
         "shortest": cfg.shortest,
         "result": result,
         "limit": limit,

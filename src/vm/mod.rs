@@ -436,6 +436,10 @@ pub struct Config {
     /// only by threads holding their monitors; `None` (under `run`, or turned off) makes
     /// every access to a shared object a scheduling point.
     pub lock_discipline: Option<std::collections::BTreeSet<u64>>,
+    /// `--model keep-all`: the SmartThings model keeps in its state what no app can read
+    /// (history rows of devices no history-using app reaches), to compare verdicts with the
+    /// default model, which drops it (`ironpf.smartthings.Home.keepAll`).
+    pub keep_unreadable_state: bool,
 }
 
 /// The name of a class as the lock-discipline reduction and replay strings know it: a hash
@@ -453,6 +457,7 @@ impl Default for Config {
             max_heap: crate::limits::default_max_heap(),
             getint_chooses_events: false,
             keep_dead_locals: false,
+            keep_unreadable_state: false,
             model_checking: false,
             thread_choice_events: false,
             detect_races: false,

@@ -490,7 +490,7 @@ impl<'e, 'a> Dpor<'e, 'a> {
                     self.seq
                         .push_transition(t, event, self.states[s2 as usize].offer);
                     // Max depth under dpor: the longest execution explored.
-                    self.e.stats.max_depth = self.e.stats.max_depth.max(self.seq.transitions.len());
+                    self.e.note_depth(self.seq.transitions.len());
                     self.seq.push_state(s2);
                     if self.enter(s2) && !self.depth_limited(s2) {
                         self.stash_base(&mut frames, s2);

@@ -50,6 +50,7 @@ impl Dpor<'_, '_> {
         self.sdpor_update_along(&path, event, accesses);
         if first && self.enter(dst) && !self.depth_limited(dst) {
             self.path.push(t);
+            self.e.note_depth(self.path.len());
             self.stash_base(frames, dst);
             frames.push(ExploreFrame::new(dst));
             self.e.memos.trim(frames);

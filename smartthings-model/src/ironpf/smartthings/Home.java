@@ -47,9 +47,22 @@ public final class Home {
     private int[] writers;
     /** Per attribute, the value that app wrote. */
     private Object[] written;
-    /** Per attribute, the last {@link #HISTORY} values delivered, newest first (null: not recorded). */
+    /**
+     * Per attribute, the last {@link #HISTORY} values delivered, newest first; null for a row
+     * no history query can return (see {@link #layOutHistory}), and the whole array null when
+     * no app uses the history API.
+     */
     private Object[][] history;
-    private boolean recordHistory;
+    /**
+     * Per app, what it queries history on ({@code ironpf pair build} reads it from the app's
+     * source): null when it never does; else input names, {@code location}, and {@code *} for
+     * any device the app holds.
+     */
+    private final String[][] historyReceivers = new String[3][];
+    /** Per device number, whether some query can return its history. */
+    private final ArrayList<Boolean> historyQueried = new ArrayList<>();
+    /** A kept history row before its first event. */
+    private static final Object[] NO_EVENTS = new Object[0];
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
     /** How many of them are command subscriptions (commands skip delivery while there are none). */
     private int commandSubscriptions;
@@ -67,6 +80,7 @@ public final class Home {
     private Home() {
         types.add(DeviceType.LOCATION);
         views.add(new Device[] {null, new Location(this, 1), new Location(this, 2)});
+        historyQueried.add(Boolean.FALSE);
     }
 
     /** Installs the two apps in one home and runs the event loop (forever, under the checker). */
@@ -79,9 +93,21 @@ public final class Home {
      * values for the history API ({@code ironpf pair build} sets it when an app calls it).
      */
     public static void check(SmartApp app1, SmartApp app2, boolean recordHistory) {
+        String any = recordHistory ? "*" : null;
+        check(app1, app2, any, any);
+    }
+
+    /**
+     * As {@link #check(SmartApp, SmartApp)}; {@code history1}, {@code history2}: what App1 and
+     * App2 call the history API on, comma-separated (input names, {@code location}, {@code *}
+     * for any device), null for an app that does not call it ({@code ironpf pair build}
+     * writes this call).
+     */
+    public static void check(SmartApp app1, SmartApp app2, String history1, String history2) {
         Clock.freezeAt(NOW);
         Home home = new Home();
-        home.recordHistory = recordHistory;
+        home.historyReceivers[1] = history1 == null ? null : history1.split(",");
+        home.historyReceivers[2] = history2 == null ? null : history2.split(",");
         home.apps[1] = app1;
         home.apps[2] = app2;
         app1.attach(home, 1);
@@ -121,12 +147,40 @@ public final class Home {
         int n = types.size();
         types.add(t);
         views.add(new Device[] {null, new Device(this, t, 1, n), new Device(this, t, 2, n)});
+        historyQueried.add(Boolean.FALSE);
         return n;
     }
 
     /** Device {@code number} as app {@code app} sees it. */
     Device view(int number, int app) {
         return views.get(number)[app];
+    }
+
+    /**
+     * App {@code app} declared input {@code name}, bound to device {@code number}: the view
+     * the app gets. The device's history is kept if the app queries history on that input or
+     * on any device it holds.
+     */
+    Device bindInput(int number, int app, String name) {
+        if (queriesHistoryOn(app, name) && !historyQueried.get(number).booleanValue()) {
+            // Pages evaluated again after installation bind what they bound before.
+            if (bases != null && history != null && types.get(number).attributes.length > 0
+                    && history[bases[number]] == null) {
+                throw new IllegalStateException("App" + app + " binds input " + name
+                        + " after installation to a device whose history the model did not keep");
+            }
+            historyQueried.set(number, Boolean.TRUE);
+        }
+        return view(number, app);
+    }
+
+    private boolean queriesHistoryOn(int app, String receiver) {
+        String[] receivers = historyReceivers[app];
+        if (receivers == null) return false;
+        for (int k = 0; k < receivers.length; k++) {
+            if (receivers[k].equals("*") || receivers[k].equals(receiver)) return true;
+        }
+        return false;
     }
 
     Location location(int app) {
@@ -159,8 +213,40 @@ public final class Home {
         values = new Object[size];
         writers = new int[size];
         written = new Object[size];
-        if (recordHistory) history = new Object[size][];
+        layOutHistory(size);
     }
+
+    /**
+     * Keeps history rows only for the attributes of devices some history query can be asked
+     * of; the other rows stay null, so no event writes them and they are not part of the state.
+     *
+     * <p>Why this is sound: a history query is a method of a device view and returns rows of
+     * that view's device only. An app holds views only of devices it declared an input of
+     * ({@link #bindInput} is the only place a view leaves the home for an app; an event an app
+     * receives carries the app's own view of a device it subscribed to, and it can subscribe
+     * only to devices it holds) and of the location. The two apps share no objects but the
+     * home (no device view passes between them: event data is checked by
+     * {@link #locationEvent}). {@code ironpf pair build} reads from each app's source what it
+     * queries history on: inputs by name, {@code location}, or any device it holds ({@code *}).
+     * So a row of a device no query names is never read, from any state: dropping it cannot
+     * change what any app does. Should that reading of the source be wrong, a query meets a
+     * dropped row and {@link #history} stops the check with an internal error naming the
+     * device: never a silently empty answer. With {@code --model keep-all} ({@link #keepAll})
+     * every row is kept, to compare verdicts and state counts.
+     */
+    private void layOutHistory(int size) {
+        if (historyReceivers[1] == null && historyReceivers[2] == null) return;
+        history = new Object[size][];
+        boolean all = keepAll();
+        if (queriesHistoryOn(1, "location") || queriesHistoryOn(2, "location")) historyQueried.set(0, Boolean.TRUE);
+        for (int n = 0; n < types.size(); n++) {
+            if (!all && !historyQueried.get(n).booleanValue()) continue;
+            for (int i = 0; i < types.get(n).attributes.length; i++) history[bases[n] + i] = NO_EVENTS;
+        }
+    }
+
+    /** Whether the checker keeps every part of the model's state that no app can read ({@code --model keep-all}). */
+    static native boolean keepAll();
 
     private void configure(boolean configurationB) {
         for (int n = 0; n < types.size(); n++) {
@@ -386,7 +472,24 @@ public final class Home {
             return;
         }
         if (storyOn()) story("location event", app, name.toString(), String.valueOf(value), null, null);
+        if (holdsDevice(data)) {
+            // SmartThings sends an event's data as JSON text, so no device object passes
+            // between apps (which layOutHistory relies on).
+            throw new UnsupportedPlatformApi("a device object in sendLocationEvent's data (SmartThings sends data as JSON text)");
+        }
         deliver(0, name.toString(), value, false, 0, data instanceof Map ? (Map) data : null);
+    }
+
+    private static boolean holdsDevice(Object data) {
+        if (data instanceof Device) return true;
+        if (data instanceof Map) return holdsDevice(((Map) data).values());
+        if (data instanceof Collection) {
+            Iterator it = ((Collection) data).iterator();
+            while (it.hasNext()) {
+                if (holdsDevice(it.next())) return true;
+            }
+        }
+        return false;
     }
 
     /** A command with no modelled effect (a notification, speech): printed. */
@@ -400,7 +503,8 @@ public final class Home {
     private void remember(int at, Object value) {
         if (history == null) return;
         Object[] old = history[at];
-        Object[] now = new Object[old == null ? 1 : Math.min(HISTORY, old.length + 1)];
+        if (old == null) return; // a row no query can return (layOutHistory)
+        Object[] now = new Object[Math.min(HISTORY, old.length + 1)];
         now[0] = value;
         for (int k = 1; k < now.length; k++) now[k] = old[k - 1];
         history[at] = now;
@@ -426,7 +530,12 @@ public final class Home {
             for (int i = 0; i < attributes.length && out.size() < limit; i++) {
                 if (attribute != null && !attributes[i].name.equals(attribute)) continue;
                 Object[] h = history[bases[d.number] + i];
-                if (h == null || k >= h.length) continue;
+                if (h == null) {
+                    throw new IllegalStateException("App" + d.app + " queries the history of " + d.getDisplayName()
+                            + ", which the model did not keep: `ironpf pair build` read from the app's source"
+                            + " that no history query names it (check with --model keep-all)");
+                }
+                if (k >= h.length) continue;
                 out.add(states ? (Object) new AttributeState(d, attributes[i].name, h[k])
                         : new Event(d, attributes[i].name, h[k], true, "DEVICE", null));
             }

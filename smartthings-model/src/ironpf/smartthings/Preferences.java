@@ -199,7 +199,7 @@ public class Preferences {
         if (type.startsWith("capability.") || type.startsWith("device.")) {
             int n = home.deviceNumber(type);
             if (n < 0) throw new UnsupportedPlatformApi(type + " inputs (not in the capability reference)");
-            Device d = home.view(n, index);
+            Device d = home.bindInput(n, index, name);
             if (!multiple) return d;
             DeviceList list = new DeviceList();
             list.add(d);
