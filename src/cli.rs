@@ -251,6 +251,11 @@ pub struct CheckArgs {
     /// Write the fingerprint of every visited state to FILE (sorted, one per line).
     #[arg(long, value_name = "FILE")]
     pub states_out: Option<String>,
+    /// With a reducing strategy (dpor, sdpor): first search every path of at most N choices
+    /// breadth-first without reduction, so that a violation within N events is found even
+    /// where the reduced search dives into an infinite state space.
+    #[arg(long, value_name = "N")]
+    pub probe_depth: Option<usize>,
     /// Which Verify call chooses events for dpor: getIntFromList (default; ironpf.Events
     /// always does) or getInt (also getInt, for event loops written with it).
     #[arg(long, value_name = "CALL", default_value = "getIntFromList")]
@@ -593,6 +598,24 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
         }
     };
     cfg.keep_all = parse_model(&args.model)?;
+    if let Some(n) = args.probe_depth {
+        if !cfg.strategy.info().reduces {
+            return Err(VmError::Usage(format!(
+                "--probe-depth is for strategies that reduce ({}): --strategy {} searches every path already",
+                crate::check::STRATEGIES
+                    .iter()
+                    .filter(|s| s.reduces)
+                    .map(|s| s.name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                cfg.strategy.name()
+            )));
+        }
+        if n == 0 {
+            return Err(VmError::Usage("--probe-depth must be at least 1".into()));
+        }
+        cfg.probe_depth = Some(n);
+    }
     cfg.all_locals = match args.state_locals.as_str() {
         "live" => false,
         "all" => true,

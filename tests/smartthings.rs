@@ -822,3 +822,103 @@ fn a_history_query_the_source_reading_missed_stops_the_check() {
     let (status, report) = check_all(&jar, "dpor", "keep-all");
     assert_eq!(status, Some(0), "{report}");
 }
+
+/// An infinite state space (SmokeCounter counts alarms in its state) where the conflict lies
+/// three events from the start (motion: MotionTimerLight turns the light on and sets a timer;
+/// smoke: SmokeCounter turns it on; the timer: MotionTimerLight turns it off). dpor dives along
+/// the count: the report says so and names the count (a state limit keeps this deterministic),
+/// and `--probe-depth` finds the conflict first, with its shortest path (issue 36).
+#[test]
+fn a_shallow_conflict_in_an_infinite_state_space_is_found_by_the_probe() {
+    let jar = pair("SmokeCounter", "MotionTimerLight");
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check").arg(&jar).args([
+        "--strategy",
+        "dpor",
+        "--max-states",
+        "5000",
+        "--json",
+        "-",
+        "--quiet",
+    ]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+    let warnings = r["warnings"].to_string();
+    assert!(
+        warnings.contains("home.apps[1].platform.state[\\\"alarms\\\"]: "),
+        "{warnings}"
+    );
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check").arg(&jar).args([
+        "--strategy",
+        "dpor",
+        "--probe-depth",
+        "5",
+        "--json",
+        "-",
+        "--quiet",
+    ]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert_eq!(o.status, Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        r["violations"][0]["message"],
+        "App2 (Motion Timer Light) writes switch = off on Switch after App1 (Smoke Counter) wrote switch = on"
+    );
+    assert_eq!(r["strategy"], "dpor");
+    assert!(
+        r["warnings"]
+            .to_string()
+            .contains("found the violation; the dpor search did not run"),
+        "{r}"
+    );
+    assert_eq!(
+        events(&r),
+        [
+            "Motion Sensor.motion = active",
+            "Smoke Detector.smoke = detected",
+            "App2 timer lightOff"
+        ]
+    );
+}
+
+/// A probe that finds nothing hands over to the reduced search, which finds the conflict deeper
+/// down (HistoryLate needs three openings); the probe is refused for `none`, which searches
+/// every path anyway.
+#[test]
+fn a_probe_that_finds_nothing_hands_over_to_the_reduced_search() {
+    let jar = pair("HistoryLate", "MotionLamp");
+    let mut cmd = Command::new(ironpf());
+    cmd.arg("check").arg(&jar).args([
+        "--strategy",
+        "dpor",
+        "--probe-depth",
+        "2",
+        "--json",
+        "-",
+        "--quiet",
+    ]);
+    let o = run_with_limit(cmd, Duration::from_secs(120));
+    assert_eq!(o.status, Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(
+        r["warnings"]
+            .to_string()
+            .contains("a breadth-first probe of every path of at most 2 choices (--probe-depth), without reduction, found 0 violation(s)"),
+        "{r}"
+    );
+    assert_eq!(r["violations"].as_array().unwrap().len(), 1, "{r}");
+    let o = Command::new(ironpf())
+        .arg("check")
+        .arg(&jar)
+        .args(["--strategy", "none", "--probe-depth", "2"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("--probe-depth is for strategies that reduce (dpor, sdpor)"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

@@ -39,6 +39,9 @@ pub struct CheckConfig {
     pub all_locals: bool,
     /// `--race`: report data races (see `Config::detect_races`).
     pub race: bool,
+    /// `--probe-depth N`: before a reducing strategy's search, every path of at most N
+    /// choices is searched breadth-first without reduction (see `check::check`).
+    pub probe_depth: Option<usize>,
     /// `--model keep-all`: the SmartThings model keeps what no app can read (see
     /// `Config::keep_unreadable_state`).
     pub keep_all: bool,
@@ -84,6 +87,7 @@ impl CheckConfig {
             getint_events: false,
             all_locals: false,
             race: false,
+            probe_depth: None,
             keep_all: false,
             shortest: false,
             trace_library: false,

@@ -23,6 +23,9 @@ const MAX_OBJECTS: usize = 200_000;
 const MAX_ELEMENTS: usize = 256;
 /// At most this many changed locations are named in the warning.
 const SHOWN: usize = 8;
+/// Objects named by what they are wherever the walk reaches them (instead of by the path
+/// that first reaches them), so that names read as the program's own: the SmartThings home.
+const KNOWN_OBJECTS: &[(&str, &str)] = &[("ironpf/smartthings/Home", "home")];
 
 /// The samples of one search.
 pub struct Growth {
@@ -60,23 +63,36 @@ impl Growth {
             return None;
         };
         let earlier = (self.samples.len() == 3).then(|| &self.samples[0].1);
-        let mut changed: Vec<(bool, &String, String)> = b
+        let number = |v: Option<&String>| v.and_then(|x| x.parse::<f64>().ok());
+        let mut changed: Vec<(u8, &String, String)> = b
             .iter()
             .filter_map(|(name, now)| {
                 let then = a.get(name)?;
                 (then != now).then(|| {
                     let before = earlier.and_then(|e| e.get(name));
-                    // Changed in both intervals: keeps changing, shown first.
+                    // Shown first: numbers that keep growing (or shrinking), then values
+                    // that changed in both intervals, then the rest.
                     let steady = before.is_some_and(|x| x != then);
+                    let monotone = match (number(before), number(Some(then)), number(Some(now))) {
+                        (Some(x), Some(y), Some(z)) => (x < y && y < z) || (x > y && y > z),
+                        _ => false,
+                    };
                     let values = match before {
                         Some(x) if steady => format!("{x} -> {then} -> {now}"),
                         _ => format!("{then} -> {now}"),
                     };
-                    (steady, name, values)
+                    let rank = if monotone {
+                        0
+                    } else if steady {
+                        1
+                    } else {
+                        2
+                    };
+                    (rank, name, values)
                 })
             })
             .collect();
-        changed.sort_by_key(|(steady, name, _)| (!steady, name.len()));
+        changed.sort_by_key(|(rank, name, _)| (*rank, name.len()));
         let appeared: Vec<&String> = b.keys().filter(|k| !a.contains_key(*k)).collect();
         let mut text = format!(
             "the search reached depth {d1} (a path of {d1} transitions that kept finding new \
@@ -189,6 +205,7 @@ impl Walk<'_> {
                 Some(text) => text,
                 None => {
                     if self.seen.insert(r) {
+                        let name = self.known(r).map_or(name, str::to_string);
                         self.queue.push_back((r, name));
                     }
                     return;
@@ -196,6 +213,15 @@ impl Walk<'_> {
             },
         };
         self.out.insert(name, text);
+    }
+
+    /// The name of an object of [`KNOWN_OBJECTS`].
+    fn known(&self, r: Ref) -> Option<&'static str> {
+        let class = &self.vm.classes.class(self.vm.state.heap.get(r)?.class).name;
+        KNOWN_OBJECTS
+            .iter()
+            .find(|(c, _)| c == class)
+            .map(|(_, name)| *name)
     }
 
     /// The text of an object that is a value (a string, a boxed number), else None.

@@ -57,13 +57,91 @@ fn search(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     engine.finish(&*strategy)
 }
 
+/// Checks the program with the configured strategy; with `--probe-depth N` (a reducing
+/// strategy), every path of at most N choices is first searched breadth-first without
+/// reduction.
+///
+/// Why the probe: in an infinite state space (a counter in an app's `state`) a reduced search
+/// may dive ever deeper along one path and never come back to a violation a few events from
+/// the start, which a breadth-first search reports at once. The probe finds every violation
+/// within N choices (it is `none`'s complete search of those paths, so it is sound for them);
+/// the reduced search then runs as usual. A violation the probe finds ends the check (unless
+/// `--find-all`) with its shortest path; the report says which search found what.
+pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
+    let Some(depth) = cfg.probe_depth.filter(|_| cfg.strategy.info().reduces) else {
+        return check_once(cfg);
+    };
+    let start = Instant::now();
+    let mut probe = cfg.clone();
+    probe.strategy = Strategy::NONE;
+    probe.shortest = true;
+    probe.max_depth = Some(cfg.max_depth.map_or(depth, |d| d.min(depth)));
+    probe.states_out = None;
+    let mut first = check_once(&probe)?;
+    first.strategy = cfg.strategy.name();
+    let what = format!(
+        "a breadth-first probe of every path of at most {depth} choices (--probe-depth), without reduction"
+    );
+    let stopped = match &first.outcome {
+        Outcome::LimitReached(l) | Outcome::Violations { limit: Some(l) } => {
+            !l.starts_with("depth limit")
+        }
+        _ => false,
+    };
+    if stopped || (!first.violations.is_empty() && !cfg.find_all) {
+        first.warnings.push(format!(
+            "{what}, {}; the {} search did not run",
+            if stopped {
+                "was stopped by a limit"
+            } else {
+                "found the violation"
+            },
+            cfg.strategy.name()
+        ));
+        return Ok(first);
+    }
+    let mut rest = cfg.clone();
+    if let Some(t) = cfg.time_limit {
+        rest.time_limit = Some(
+            t.saturating_sub(start.elapsed())
+                .max(Duration::from_millis(1)),
+        );
+    }
+    let mut r = check_once(&rest)?;
+    r.warnings.push(format!(
+        "{what}, found {} violation(s) in {} states, {} transitions, {:.2} s; the figures are the {} search's",
+        first.violations.len(),
+        first.stats.new_states,
+        first.stats.transitions,
+        first.stats.elapsed.as_secs_f64(),
+        cfg.strategy.name()
+    ));
+    for (v, c) in first.violations.into_iter().zip(first.counterexamples) {
+        if !r.violations.iter().any(|o| o.key() == v.key()) {
+            r.violations.push(v);
+            r.counterexamples.push(c);
+        }
+    }
+    if !r.violations.is_empty() && matches!(r.outcome, Outcome::Complete) {
+        r.outcome = Outcome::Violations { limit: None };
+    } else if let Outcome::LimitReached(l) = &r.outcome
+        && !r.violations.is_empty()
+    {
+        r.outcome = Outcome::Violations {
+            limit: Some(l.clone()),
+        };
+    }
+    r.stats.elapsed = start.elapsed();
+    Ok(r)
+}
+
 /// Checks the program with the configured strategy.
 ///
 /// Under the lock-discipline reduction a search that meets a class whose objects are not
 /// accessed under their monitors starts again with that class's accesses as scheduling
 /// points (see `Vm::data_access`), until one search ends without such a surprise; the
 /// result is that search's, with the time of all of them and a warning naming the classes.
-pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
+fn check_once(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let start = Instant::now();
     let mut cfg = cfg.clone();
     let mut broken: Vec<String> = Vec::new();
