@@ -132,18 +132,22 @@ fn csv_has_one_quoted_row_per_check() {
     assert_eq!(
         rows[0],
         "pair,app1,app2,strategy,verdict,expected,property,events,states,transitions,\
-         unique_transitions,time_seconds,peak_memory_bytes,limit,summary,replay,error"
+         unique_transitions,time_seconds,peak_memory_bytes,limit,summary,replay,error,\
+         exit_code,warnings,jar,tool,schema"
     );
     for row in [
-        "A-B,A,B,none,no-conflict,no-conflict,,3,100,400,,2,20971520,,,,",
-        "A-B,A,B,dpor,no-conflict,no-conflict,,3,50,100,90,1,20971520,,,,",
+        "A-B,A,B,none,no-conflict,no-conflict,,3,100,400,,2,20971520,,,,,0,,A-B.jar,ironpf 0.1.0,ironpf-batch/1",
+        "A-B,A,B,dpor,no-conflict,no-conflict,,3,50,100,90,1,20971520,,,,,0,,A-B.jar,ironpf 0.1.0,ironpf-batch/1",
         "\"<script>alert(1)</script>-Tom & Jerry, \"\"quoted\"\"\",<script>alert(1)</script>,\
          \"Tom & Jerry, \"\"quoted\"\"\",dpor,conflict,conflict,conflict,2,6,10,10,0.2,12582912,,\
-         \"Switch.switch = <b>on</b> & \"\"off\"\" written by <script>alert(1)</script>\",1.0,",
-        "E-F,E,F,none,limit,no-conflict,,5,5000,20000,,60,104857600,time,time limit of 60 s reached,,",
-        "I-J,I,J,none,error,,,,,,,0.01,,,groovyc failed,,groovyc: I.groovy: 3: unexpected token: }",
+         \"Switch.switch = <b>on</b> & \"\"off\"\" written by <script>alert(1)</script>\",1.0,,1,,\
+         \"<script>alert(1)</script>-Tom & Jerry, \"\"quoted\"\".jar\",ironpf 0.1.0,ironpf-batch/1",
+        "E-F,E,F,none,limit,no-conflict,,5,5000,20000,,60,104857600,time,time limit of 60 s reached,,,3,,\
+         E-F.jar,ironpf 0.1.0,ironpf-batch/1",
+        "I-J,I,J,none,error,,,,,,,0.01,,,groovyc failed,,groovyc: I.groovy: 3: unexpected token: },,,,\
+         ironpf 0.1.0,ironpf-batch/1",
         // The rerun's line, not the limit line of results.jsonl.
-        "K-L,K,L,dpor,no-conflict,,,2,7,15,15,0.25,,,,,",
+        "K-L,K,L,dpor,no-conflict,,,2,7,15,15,0.25,,,,,,0,,K-L.jar,ironpf 0.1.0,ironpf-batch/1",
     ] {
         assert!(rows.contains(&row), "missing row\n{row}\nin\n{csv}");
     }

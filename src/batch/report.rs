@@ -23,6 +23,7 @@ use std::path::Path;
 
 use crate::batch::record::{self, Record, Verdict};
 use crate::error::VmResult;
+use serde_json::Value as Json;
 
 /// The report's output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -447,56 +448,58 @@ fn fmt_ratio(mean: Option<(f64, usize)>, pairs: usize) -> String {
 /// One row per (pair, strategy) with the records' own units (seconds, bytes), RFC 4180
 /// (CRLF line ends; a field with a comma, quote or line break quoted, quotes doubled).
 pub fn csv(report: &Report) -> String {
-    const HEADER: [&str; 17] = [
-        "pair",
-        "app1",
-        "app2",
-        "strategy",
-        "verdict",
-        "expected",
-        "property",
-        "events",
-        "states",
-        "transitions",
-        "unique_transitions",
-        "time_seconds",
-        "peak_memory_bytes",
-        "limit",
-        "summary",
-        "replay",
-        "error",
-    ];
     let mut out = String::new();
-    csv_row(&mut out, HEADER.iter().map(|h| h.to_string()));
-    let opt = |v: Option<u64>| v.map(|v| v.to_string()).unwrap_or_default();
+    csv_row(&mut out, CSV_COLUMNS.iter().map(|h| h.to_string()));
     for p in &report.pairs {
         for r in p.checks.iter().flatten() {
+            let line = serde_json::to_value(r).unwrap_or_default();
             csv_row(
                 &mut out,
-                [
-                    r.pair.clone(),
-                    r.app1.clone(),
-                    r.app2.clone(),
-                    r.strategy.clone(),
-                    r.verdict.as_str().to_string(),
-                    r.expected.clone().unwrap_or_default(),
-                    r.property.clone().unwrap_or_default(),
-                    opt(r.events),
-                    opt(r.states),
-                    opt(r.transitions),
-                    opt(r.unique_transitions),
-                    r.time_seconds.to_string(),
-                    opt(r.peak_memory_bytes),
-                    r.limit.clone().unwrap_or_default(),
-                    r.summary.clone().unwrap_or_default(),
-                    r.replay.clone().unwrap_or_default(),
-                    r.error.clone().unwrap_or_default(),
-                ],
+                CSV_COLUMNS.iter().map(|c| match &line[*c] {
+                    Json::Null => String::new(),
+                    Json::String(s) => s.clone(),
+                    // Warnings: one cell, separated as the text report separates them.
+                    Json::Array(items) => items
+                        .iter()
+                        .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_string))
+                        .collect::<Vec<_>>()
+                        .join(" | "),
+                    // Times as Rust writes an f64 (`2`, `0.25`), as before.
+                    Json::Number(n) if n.is_f64() => n.as_f64().unwrap_or_default().to_string(),
+                    other => other.to_string(),
+                }),
             );
         }
     }
     out
 }
+
+/// The CSV's columns: every field of a results line (`Record`), the first ones in the order a
+/// reader scans them (a unit test holds the list to the record's fields).
+const CSV_COLUMNS: [&str; 22] = [
+    "pair",
+    "app1",
+    "app2",
+    "strategy",
+    "verdict",
+    "expected",
+    "property",
+    "events",
+    "states",
+    "transitions",
+    "unique_transitions",
+    "time_seconds",
+    "peak_memory_bytes",
+    "limit",
+    "summary",
+    "replay",
+    "error",
+    "exit_code",
+    "warnings",
+    "jar",
+    "tool",
+    "schema",
+];
 
 fn csv_row(out: &mut String, fields: impl IntoIterator<Item = String>) {
     let fields: Vec<String> = fields
@@ -1702,5 +1705,24 @@ mod tests {
             "&lt;a href=&#39;x&#39;&gt;&amp;&quot;"
         );
         assert_eq!(md("a|b<c>_*"), "a\\|b&lt;c&gt;\\_\\*");
+    }
+
+    /// The CSV has a column for every field of a results line, so a field added to the
+    /// record cannot be left out of it (the CSV once lacked `jar`, `exit_code`, `warnings`
+    /// and `tool`, while the docs said it had every field).
+    #[test]
+    fn the_csv_has_every_field_of_a_results_line() {
+        let line = r#"{"schema":"s","pair":"A-B","app1":"A","app2":"B","strategy":"dpor","verdict":"conflict","expected":"conflict","property":"conflict","summary":"x","replay":"1.0","limit":null,"events":2,"states":3,"transitions":4,"unique_transitions":4,"time_seconds":0.5,"peak_memory_bytes":10,"exit_code":1,"error":null,"warnings":["w1","w2"],"jar":"j","tool":"t"}"#;
+        let record: crate::batch::record::Record = serde_json::from_str(line).unwrap();
+        let keys: std::collections::BTreeSet<String> = serde_json::to_value(&record)
+            .unwrap()
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect();
+        let columns: std::collections::BTreeSet<String> =
+            super::CSV_COLUMNS.iter().map(|c| c.to_string()).collect();
+        assert_eq!(keys, columns);
     }
 }
