@@ -449,3 +449,34 @@ fn a_verdict_with_a_warning_is_shown_as_no_proof_and_not_compared() {
     // The only pair's sdpor search is no proof, so no ratio is computed over it.
     assert!(!md.contains("0.40"), "{md}");
 }
+
+/// Where every check got its expected verdict, the Markdown says so (it printed "0 of N checks
+/// ... got another:" over an empty list).
+#[test]
+fn markdown_says_when_every_expected_verdict_was_got() {
+    let dir = std::env::temp_dir().join(format!("ironpf-report-md-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lines: Vec<String> = std::fs::read_to_string(data("results.jsonl"))
+        .unwrap()
+        .lines()
+        .filter(|l| l.contains("\"pair\": \"A-B\""))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let file = dir.join("ok.jsonl");
+    std::fs::write(&file, lines.join("\n") + "\n").unwrap();
+    let o = report(&[
+        file.display().to_string(),
+        "--format".into(),
+        "md".into(),
+        "-o".into(),
+        "-".into(),
+    ]);
+    let md = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        md.contains("All 2 checks with an expected verdict got it."),
+        "{md}"
+    );
+    assert!(!md.contains("got another"), "{md}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -588,8 +588,13 @@ pub fn markdown(report: &Report) -> String {
         .collect();
     md_table(&mut out, &header, &rows);
     let expected = with_expected(report);
-    if expected > 0 {
-        let bad = unexpected(report);
+    let bad = unexpected(report);
+    if expected > 0 && bad.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nAll {expected} checks with an expected verdict got it."
+        );
+    } else if expected > 0 {
         let _ = writeln!(
             out,
             "\n{} of {expected} checks with an expected verdict got another:",
