@@ -862,7 +862,15 @@ fn batch(args: BatchRunArgs) -> i32 {
         Ok(s) => s,
         Err(e) => return report(&e),
     };
-    let unexpected = batch_summary(&summary, &results);
+    let mut unexpected = batch_summary(&summary, &results);
+    if !summary.interrupted {
+        // Mismatches an earlier invocation of the same batch wrote count too: a batch that
+        // is resumed (a Kubernetes restart, a Slurm resubmission) must not hide them.
+        match earlier_mismatches(&pairs, &opts, &summary, &results) {
+            Ok(n) => unexpected += n,
+            Err(e) => return report(&e),
+        }
+    }
     if summary.interrupted {
         eprintln!(
             "ironpf: batch: interrupted with {} of {} checks left; run the same command again to resume",
@@ -872,6 +880,45 @@ fn batch(args: BatchRunArgs) -> i32 {
         return 130;
     }
     if unexpected == 0 { 0 } else { 1 }
+}
+
+/// The checks of this batch's selection whose line in the results file (the last one for the
+/// pair and strategy) has a verdict other than the expected one and was written by an earlier
+/// invocation; each is named on stderr.
+fn earlier_mismatches(
+    pairs: &[crate::batch::Pair],
+    opts: &crate::batch::Options,
+    summary: &crate::batch::Summary,
+    results: &str,
+) -> Result<usize, VmError> {
+    use std::collections::{HashMap, HashSet};
+    let lines = crate::batch::record::read(std::path::Path::new(results))?;
+    let latest: HashMap<(String, String), &crate::batch::record::Record> =
+        lines.iter().map(|r| (r.key(), r)).collect();
+    let now: HashSet<(String, String)> = summary.written.iter().map(|r| r.key()).collect();
+    let mut n = 0;
+    for p in pairs {
+        for s in &opts.strategies {
+            let key = (p.name(), s.clone());
+            let Some(r) = latest.get(&key) else { continue };
+            if now.contains(&key)
+                || r.expected
+                    .as_deref()
+                    .is_none_or(|e| e == r.verdict.as_str())
+            {
+                continue;
+            }
+            eprintln!(
+                "ironpf: batch: {} ({}): {} where the pair list expects {} (written by an earlier run)",
+                r.pair,
+                r.strategy,
+                r.verdict.as_str(),
+                r.expected.as_deref().unwrap_or_default()
+            );
+            n += 1;
+        }
+    }
+    Ok(n)
 }
 
 /// The pairs a batch checks and its options, from `ironpf batch`'s arguments.

@@ -316,6 +316,26 @@ fn a_pair_list_with_expected_verdicts_sets_the_exit_code() {
     assert_eq!(rs.len(), 3);
     assert!(rs.iter().all(|r| r.expected.is_some()));
 
+    // Run again (a resumed batch: nothing left to check): the mismatch an earlier run wrote
+    // still sets the exit code, and is named.
+    let mut c = batch(&["--strategy", "dpor"]);
+    c.arg("--apps")
+        .arg(apps())
+        .arg("--pairs")
+        .arg(&tsv)
+        .arg("--results")
+        .arg(&results);
+    let o = run(c);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "LockWhenAllLeave-UnlockOnArrival (dpor): conflict where the pair list expects no-conflict (written by an earlier run)"
+        ),
+        "{err}"
+    );
+    assert_eq!(records(&results).len(), 3);
+
     // --redo conflict checks the two conflicting pairs again and appends their lines; merge
     // keeps one line per key, the last.
     let mut c = batch(&["--strategy", "dpor", "--redo", "conflict,limit"]);
