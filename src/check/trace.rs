@@ -130,14 +130,17 @@ pub fn replay_unprotected(s: &str) -> Result<BTreeSet<u64>, VmError> {
 }
 
 /// The replay string of a path: `r1:` and then, for each choice point in order, the index of
-/// the option taken, as one character `0`-`9`, `a`-`z` (0 to 35) or as `(n)` for larger
-/// indices. A violation before any choice is `r1:`.
+/// the option taken, as one character `0`-`9`, `a`-`z` (0 to 35), `A`-`Z` (36 to 61), or as
+/// `_n_` (n in decimal) for larger indices. A violation before any choice is `r1:`. Every
+/// character is safe unquoted in a shell; strings written before used `(n)` for indices
+/// from 36, which [`decode_replay`] still reads.
 pub fn encode_replay(path: &[u32]) -> String {
     let mut s = String::from("r1:");
     for &i in path {
-        match DIGITS.get(i as usize) {
-            Some(&c) => s.push(c as char),
-            None => s.push_str(&format!("({i})")),
+        match i {
+            0..=35 => s.push(DIGITS[i as usize] as char),
+            36..=61 => s.push((b'A' + (i - 36) as u8) as char),
+            _ => s.push_str(&format!("_{i}_")),
         }
     }
     s
@@ -154,12 +157,15 @@ pub fn decode_replay(s: &str) -> Result<Vec<u32>, VmError> {
     let mut path = Vec::new();
     let mut chars = body.chars();
     while let Some(c) = chars.next() {
-        if c == '(' {
-            let n: String = chars.by_ref().take_while(|&c| c != ')').collect();
+        if c == '(' || c == '_' {
+            let close = if c == '(' { ')' } else { '_' };
+            let n: String = chars.by_ref().take_while(|&c| c != close).collect();
             path.push(
                 n.parse::<u32>()
-                    .map_err(|_| bad(&format!("({n}) is not an option index")))?,
+                    .map_err(|_| bad(&format!("{c}{n}{close} is not an option index")))?,
             );
+        } else if c.is_ascii_uppercase() {
+            path.push(36 + (c as u8 - b'A') as u32);
         } else {
             let i = DIGITS
                 .iter()
@@ -460,4 +466,30 @@ fn read_jar_entry(jar: &std::path::Path, name: &str) -> Option<String> {
     let mut text = String::new();
     zip.by_name(name).ok()?.read_to_string(&mut text).ok()?;
     Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{decode_replay, encode_replay};
+
+    /// Replay strings round-trip, and are made of characters a shell takes unquoted (a pasted
+    /// `(41)` was a bash syntax error).
+    #[test]
+    fn replay_strings_round_trip_in_shell_safe_characters() {
+        let path: Vec<u32> = (0..200).chain([1000, 65_535, u32::MAX]).collect();
+        let s = encode_replay(&path);
+        assert!(
+            s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == ':' || c == '_'),
+            "{s}"
+        );
+        assert_eq!(decode_replay(&s).unwrap(), path);
+        assert_eq!(encode_replay(&[3, 36, 61, 62]), "r1:3AZ_62_");
+    }
+
+    /// Strings written before, with `(n)` for indices from 36, still replay.
+    #[test]
+    fn old_replay_strings_still_decode() {
+        assert_eq!(decode_replay("r1:0(41)z(100)").unwrap(), [0, 41, 35, 100]);
+    }
 }
