@@ -270,7 +270,8 @@ pub struct CheckArgs {
     /// compare verdicts and state counts with the default).
     #[arg(long, value_name = "NAME", default_value = "default")]
     pub model: String,
-    /// Main class, by binary name (`pkg.Main`).
+    /// Main class, by binary name (`pkg.Main`), or a jar whose manifest names it (a
+    /// SmartThings pair jar from `ironpf pair build`).
     pub main_class: String,
     /// Arguments passed to main.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
@@ -300,7 +301,8 @@ pub struct RunArgs {
     /// JVM's].
     #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_heap_size)]
     pub max_heap: Option<u64>,
-    /// Main class, by binary name (`pkg.Main`).
+    /// Main class, by binary name (`pkg.Main`), or a jar whose manifest names it (a
+    /// SmartThings pair jar from `ironpf pair build`).
     pub main_class: String,
     /// Arguments passed to main.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
@@ -488,7 +490,21 @@ fn boot_error(e: VmError) -> VmError {
 }
 
 /// A jar named in place of the main class runs its manifest's `Main-Class`, as `java -jar`.
+/// A source file named there is refused with what to do instead.
 fn jar_as_main(classpath: &mut String, main_class: &mut String) -> Result<(), VmError> {
+    if main_class.ends_with(".groovy") {
+        return Err(VmError::Usage(format!(
+            "{main_class} is a Groovy source; ironpf checks compiled programs. For SmartApps, \
+             build a pair first: `ironpf pair build APP1.groovy APP2.groovy -o pair.jar`, then \
+             `ironpf check pair.jar`"
+        )));
+    }
+    if main_class.ends_with(".java") {
+        return Err(VmError::Usage(format!(
+            "{main_class} is a Java source; compile it first (`ironpf api-jar -o ironpf-api.jar && \
+             javac -cp ironpf-api.jar -d out {main_class}`), then name its class with `-cp out CLASS`"
+        )));
+    }
     if !main_class.ends_with(".jar") {
         return Ok(());
     }

@@ -816,3 +816,24 @@ fn a_search_that_keeps_going_deeper_names_what_keeps_changing() {
         assert!(!warnings.contains("Growing.flag"), "{strategy}: {warnings}");
     }
 }
+
+/// A source file named as the program says what to do instead (issue 37): build a pair for a
+/// SmartApp, compile a Java source.
+#[test]
+fn a_source_file_as_the_program_says_what_to_do() {
+    for (file, says) in [
+        (
+            "App.groovy",
+            "build a pair first: `ironpf pair build APP1.groovy APP2.groovy -o pair.jar`",
+        ),
+        ("Main.java", "is a Java source; compile it first"),
+    ] {
+        let o = Command::new(ironpf())
+            .args(["check", file])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(err.contains(says), "{err}");
+    }
+}
