@@ -477,3 +477,28 @@ fn bad_batch_input_is_refused_with_a_clear_message() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("r.jsonl:1: not a batch result line"));
 }
+
+/// A check a limit stopped says so in the check's own words ("stopped by the time limit 60s
+/// reached limit" before; issue 37).
+#[test]
+fn a_limit_is_summarized_in_the_checks_own_words() {
+    let dir = scratch("limit");
+    let tsv = dir.join("pairs.tsv");
+    std::fs::write(&tsv, "EventStreamerHttp\tEmptyApp\n").unwrap();
+    let results = dir.join("r.jsonl");
+    let mut c = batch(&["--strategy", "dpor", "--time-limit", "0.001"]);
+    c.arg("--apps")
+        .arg(apps())
+        .arg("--pairs")
+        .arg(&tsv)
+        .arg("--results")
+        .arg(&results);
+    assert_eq!(run(c).status.code(), Some(0));
+    let rs = records(&results);
+    assert_eq!(rs.len(), 1);
+    assert_eq!(rs[0].verdict.as_str(), "limit");
+    assert_eq!(
+        rs[0].summary.as_deref(),
+        Some("stopped: time limit 0.001s reached")
+    );
+}

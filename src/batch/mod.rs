@@ -361,7 +361,8 @@ fn read_report(r: &mut Record, json: &Json) {
             r.summary = r
                 .limit
                 .as_ref()
-                .map(|l| format!("stopped by the {l} limit"));
+                // The check's own words ("time limit 60s reached"), not wrapped again.
+                .map(|l| format!("stopped: {l}"));
         }
         _ => {
             r.verdict = Verdict::Error;
