@@ -837,3 +837,27 @@ fn a_source_file_as_the_program_says_what_to_do() {
         assert!(err.contains(says), "{err}");
     }
 }
+
+/// Every strategy shows progress while it runs, also when stderr is a file (dpor and sdpor
+/// showed none; issue 37). IRONPF_PROGRESS_EVERY_MS shortens the interval for the test.
+#[test]
+fn every_strategy_shows_progress_on_stderr() {
+    let classes = programs();
+    for strategy in ["none", "none --shortest", "dpor", "sdpor"] {
+        let mut cmd = Command::new(ironpf());
+        cmd.env("IRONPF_PROGRESS_EVERY_MS", "1")
+            .arg("check")
+            .arg("-cp")
+            .arg(&classes)
+            .args(["--max-states", "3000", "--strategy"])
+            .args(strategy.split(' '))
+            .args(["Growing", "2"]);
+        let o = run_with_limit(cmd, Duration::from_secs(120));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with("ironpf: ") && l.contains(" states ")),
+            "{strategy}: no progress line in\n{err}"
+        );
+    }
+}

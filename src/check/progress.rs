@@ -32,14 +32,12 @@ impl Progress {
             return;
         }
         let now = Instant::now();
-        let every = if self.terminal {
-            Duration::from_secs(1)
-        } else {
-            Duration::from_secs(5)
+        let (every, first) = match every_override() {
+            Some(d) => (d, d),
+            None if self.terminal => (Duration::from_secs(1), Duration::from_secs(1)),
+            None => (Duration::from_secs(5), Duration::from_secs(1)),
         };
-        if now.duration_since(self.last) < every
-            || now.duration_since(self.start) < Duration::from_secs(1)
-        {
+        if now.duration_since(self.last) < every || now.duration_since(self.start) < first {
             return;
         }
         self.last = now;
@@ -67,6 +65,18 @@ impl Progress {
             eprint!("\r\x1b[K");
         }
     }
+}
+
+/// IRONPF_PROGRESS_EVERY_MS: the progress interval in milliseconds, for the tests that check
+/// every strategy shows progress without running for seconds.
+fn every_override() -> Option<Duration> {
+    static EVERY: std::sync::OnceLock<Option<Duration>> = std::sync::OnceLock::new();
+    *EVERY.get_or_init(|| {
+        std::env::var("IRONPF_PROGRESS_EVERY_MS")
+            .ok()
+            .and_then(|v| v.parse::<u64>().ok())
+            .map(Duration::from_millis)
+    })
 }
 
 /// Peak resident set size of this process (VmHWM), in bytes.

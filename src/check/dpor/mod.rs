@@ -450,6 +450,8 @@ impl<'e, 'a> Dpor<'e, 'a> {
             if f.next < f.pending.len() {
                 let t = f.pending[f.next];
                 f.next += 1;
+                let depth = self.seq.transitions.len();
+                self.e.tick(depth);
                 let s2 = self.transitions[t as usize].dst;
                 // Lines 22-24: events disabled by t go into backtrack(s).
                 let (a, b) = (
