@@ -255,9 +255,9 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
     let rate = s.new_states as f64 / s.elapsed.as_secs_f64().max(1e-9);
     out.push_str(&format!("states/s:        {rate:.0}\n"));
     out.push_str(&format!(
-        "peak memory:     {} MB (state snapshots at most {} KB)\n",
+        "peak memory:     {} MB (state snapshots at most {})\n",
         s.peak_memory / (1 << 20),
-        s.peak_snapshot_bytes / 1024
+        snapshot_size(s.peak_snapshot_bytes)
     ));
     out
 }
@@ -466,6 +466,15 @@ fn cause_json(cause: &super::story::Cause) -> Json {
     }
 }
 
+/// A size beside the peak memory's MB: in MB once it reaches one (6.5 MB, not 6651 KB).
+fn snapshot_size(bytes: u64) -> String {
+    if bytes >= 1 << 20 {
+        format!("{:.1} MB", bytes as f64 / (1 << 20) as f64)
+    } else {
+        format!("{} KB", bytes / 1024)
+    }
+}
+
 /// The machine-readable report (see `docs/report.schema.json`).
 pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
     let s = &r.stats;
@@ -510,4 +519,13 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "story": r.counterexamples.get(i).and_then(|c| c.story.as_ref()).map(story_json),
         })).collect::<Vec<_>>(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn snapshot_sizes_are_in_mb_once_they_reach_one() {
+        assert_eq!(super::snapshot_size(5 * 1024), "5 KB");
+        assert_eq!(super::snapshot_size(6651 * 1024), "6.5 MB");
+    }
 }
