@@ -132,7 +132,7 @@ fn a_command_event_reaches_the_other_app_in_the_same_transition() {
     assert_eq!(property, "conflict");
     assert_eq!(
         message,
-        "App2 (Chain Off) writes switch = off on Switch after App1 (Chain On) wrote switch = on"
+        "App2 (Chain Off) writes Switch.switch = off after App1 (Chain On) wrote Switch.switch = on"
     );
     assert_eq!(events(&report), ["Contact Sensor.contact = open"]);
 }
@@ -157,7 +157,7 @@ fn a_timer_fires_later_as_an_event_of_its_own() {
     assert_eq!(property, "conflict");
     assert_eq!(
         message,
-        "App1 (Delayed Lock) writes lock = locked on Lock after App2 (Unlock On Close) wrote lock = unlocked"
+        "App1 (Delayed Lock) writes Lock.lock = locked after App2 (Unlock On Close) wrote Lock.lock = unlocked"
     );
     assert_eq!(
         events(&report).last().map(String::as_str),
@@ -227,10 +227,10 @@ fn location_mode_writes_conflict_like_attributes() {
     );
     assert!(events(&report).contains(&"Switch.switch = off".to_string()));
     let possible = [
-        "App1 (Mode Away) writes mode = home on location after App2 (Mode Night) wrote mode = night",
-        "App1 (Mode Away) writes mode = away on location after App2 (Mode Night) wrote mode = night",
-        "App2 (Mode Night) writes mode = night on location after App1 (Mode Away) wrote mode = home",
-        "App2 (Mode Night) writes mode = night on location after App1 (Mode Away) wrote mode = away",
+        "App1 (Mode Away) writes location.mode = home after App2 (Mode Night) wrote location.mode = night",
+        "App1 (Mode Away) writes location.mode = away after App2 (Mode Night) wrote location.mode = night",
+        "App2 (Mode Night) writes location.mode = night after App1 (Mode Away) wrote location.mode = home",
+        "App2 (Mode Night) writes location.mode = night after App1 (Mode Away) wrote location.mode = away",
     ];
     assert!(possible.contains(&message.as_str()), "{message}");
 }
@@ -771,7 +771,7 @@ fn history_is_kept_only_where_a_query_can_read_it() {
         let (s2, dropped) = check_all(&jar, strategy, "default");
         assert_eq!((s1, s2), (Some(1), Some(1)), "{kept}\n{dropped}");
         assert_eq!(violation_set(&kept), violation_set(&dropped), "{strategy}");
-        let late = "App2 (Motion Lamp) writes switch = off on Switch after App1 (History Late) wrote switch = on";
+        let late = "App2 (Motion Lamp) writes Switch.switch = off after App1 (History Late) wrote Switch.switch = on";
         assert!(
             violation_set(&dropped).iter().any(|(_, m)| m == late),
             "{dropped}"
@@ -863,7 +863,7 @@ fn a_shallow_conflict_in_an_infinite_state_space_is_found_by_the_probe() {
     let r: Json = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(
         r["violations"][0]["message"],
-        "App2 (Motion Timer Light) writes switch = off on Switch after App1 (Smoke Counter) wrote switch = on"
+        "App2 (Motion Timer Light) writes Switch.switch = off after App1 (Smoke Counter) wrote Switch.switch = on"
     );
     assert_eq!(r["strategy"], "dpor");
     assert!(

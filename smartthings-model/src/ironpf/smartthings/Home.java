@@ -727,8 +727,8 @@ public final class Home {
     /** Two apps undo each other's writes. */
     public static final class Conflict extends PropertyViolation {
         Conflict(String first, String second, String device, String attribute, Object firstValue, Object secondValue) {
-            super("conflict", second + " writes " + attribute + " = " + secondValue + " on " + device
-                    + " after " + first + " wrote " + attribute + " = " + firstValue);
+            super("conflict", second + " writes " + device + "." + attribute + " = " + secondValue
+                    + " after " + first + " wrote " + device + "." + attribute + " = " + firstValue);
         }
     }
 }
