@@ -198,6 +198,17 @@ fn the_html_report_is_a_self_contained_sequence_diagram() {
     assert_eq!(status, Some(1), "{out}");
     let html = std::fs::read_to_string(&file).unwrap();
     assert!(html.starts_with("<!DOCTYPE html>"));
+    // Named after the pair, not its main class (IronpfPair; issue 37).
+    assert!(
+        html.contains("<title>ironpf check SmokeAlarmUnlock-LockWhenAllLeave.jar</title>"),
+        "{}",
+        &html[..300]
+    );
+    assert!(
+        html.contains("<h1>ironpf check SmokeAlarmUnlock-LockWhenAllLeave.jar: App1 (Smoke Alarm Escape Route) and App2 (Lock When All Leave)"),
+        "{}",
+        &html[..600]
+    );
     for banned in [
         "<script", "<link", "<img", "<iframe", "<object", "<embed", "@import", "src=", "href=",
     ] {

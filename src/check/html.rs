@@ -514,19 +514,44 @@ svg .conflict text { fill: #a00000; font-weight: bold; }
 svg .text text { fill: #777; font-style: italic; }
 ";
 
+/// What the page is about: the main class, or for a SmartThings pair the jar's file name
+/// (its main class is always `IronpfPair`) and, once a story names them, the two apps.
+fn program_name(cfg: &CheckConfig, r: &CheckResult) -> (String, String) {
+    if cfg.main_class != crate::smartthings::PAIR_MAIN {
+        return (cfg.main_class.clone(), String::new());
+    }
+    let jar = cfg.classpath.split(':').next().unwrap_or_default();
+    let jar = std::path::Path::new(jar)
+        .file_name()
+        .map_or_else(|| jar.to_string(), |f| f.to_string_lossy().into_owned());
+    let apps = r
+        .counterexamples
+        .iter()
+        .find_map(|c| c.story.as_ref())
+        .filter(|s| !s.apps.is_empty())
+        .map(|s| {
+            let names: Vec<&str> = s.apps.iter().map(|(_, label, _)| label.as_str()).collect();
+            format!(": {}", names.join(" and "))
+        })
+        .unwrap_or_default();
+    (jar, apps)
+}
+
 /// The HTML report of a check: for each violation, its message, replay string, the story as
 /// a sequence diagram and as text. A violation without a story (not a SmartThings pair) gets
 /// its message and replay string only.
 pub fn report(cfg: &CheckConfig, r: &CheckResult) -> String {
     let mut out =
         String::from("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    let (program, apps) = program_name(cfg, r);
     out.push_str(&format!(
         "<title>ironpf check {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        escape(&cfg.main_class)
+        escape(&program)
     ));
     out.push_str(&format!(
-        "<h1>ironpf check {} (strategy {}{})</h1>\n",
-        escape(&cfg.main_class),
+        "<h1>ironpf check {}{} (strategy {}{})</h1>\n",
+        escape(&program),
+        escape(&apps),
         r.strategy,
         if cfg.shortest { ", shortest" } else { "" }
     ));
