@@ -502,3 +502,28 @@ fn a_limit_is_summarized_in_the_checks_own_words() {
         Some("stopped: time limit 0.001s reached")
     );
 }
+
+/// A batch says a long check is still running (the check itself runs quiet; issue 37): a
+/// heartbeat every 30 s, every few ms here (IRONPF_PROGRESS_EVERY_MS).
+#[test]
+fn a_running_check_has_a_heartbeat() {
+    let dir = scratch("heartbeat");
+    let tsv = dir.join("pairs.tsv");
+    std::fs::write(&tsv, "EventStreamerHttp\tEmptyApp\n").unwrap();
+    let results = dir.join("r.jsonl");
+    let mut c = batch(&["--strategy", "none"]);
+    c.env("IRONPF_PROGRESS_EVERY_MS", "5")
+        .arg("--apps")
+        .arg(apps())
+        .arg("--pairs")
+        .arg(&tsv)
+        .arg("--results")
+        .arg(&results);
+    let o = run(c);
+    assert_eq!(o.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("ironpf: batch: EventStreamerHttp-EmptyApp (none) still running after"),
+        "{err}"
+    );
+}

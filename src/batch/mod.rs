@@ -438,6 +438,10 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
     });
     let deadline = opts.time_limit.map(|t| Duration::from_secs_f64(t) + GRACE);
     let mut overran = false;
+    // A heartbeat while the check runs (its own progress goes nowhere: it runs --quiet), so
+    // a log file shows a long check is alive.
+    let every = crate::check::progress_interval().unwrap_or(Duration::from_secs(30));
+    let mut next_beat = every;
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break Some(status),
@@ -455,6 +459,14 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
             overran = true;
             let _ = child.kill();
             break child.wait().ok();
+        }
+        if start.elapsed() >= next_beat {
+            eprintln!(
+                "ironpf: batch: {} ({strategy}) still running after {:.0} s",
+                pair.name(),
+                start.elapsed().as_secs_f64()
+            );
+            next_beat += every;
         }
         std::thread::sleep(Duration::from_millis(20));
     };

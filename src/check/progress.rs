@@ -69,7 +69,7 @@ impl Progress {
 
 /// IRONPF_PROGRESS_EVERY_MS: the progress interval in milliseconds, for the tests that check
 /// every strategy shows progress without running for seconds.
-fn every_override() -> Option<Duration> {
+pub(crate) fn every_override() -> Option<Duration> {
     static EVERY: std::sync::OnceLock<Option<Duration>> = std::sync::OnceLock::new();
     *EVERY.get_or_init(|| {
         std::env::var("IRONPF_PROGRESS_EVERY_MS")
