@@ -440,7 +440,9 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
     let mut overran = false;
     // A heartbeat while the check runs (its own progress goes nowhere: it runs --quiet), so
     // a log file shows a long check is alive.
+    // (On a terminal the progress bar shows it.)
     let every = crate::check::progress_interval().unwrap_or(Duration::from_secs(30));
+    let beat = !std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut next_beat = every;
     let status = loop {
         match child.try_wait() {
@@ -460,7 +462,7 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
             let _ = child.kill();
             break child.wait().ok();
         }
-        if start.elapsed() >= next_beat {
+        if beat && start.elapsed() >= next_beat {
             eprintln!(
                 "ironpf: batch: {} ({strategy}) still running after {:.0} s",
                 pair.name(),
