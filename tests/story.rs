@@ -198,6 +198,11 @@ fn the_html_report_is_a_self_contained_sequence_diagram() {
     assert_eq!(status, Some(1), "{out}");
     let html = std::fs::read_to_string(&file).unwrap();
     assert!(html.starts_with("<!DOCTYPE html>"));
+    // The story under the diagram has the apps' Groovy lines, as the text report (issue 37).
+    assert!(
+        html.contains("| SmokeAlarmUnlock.groovy:39   log.debug"),
+        "no Groovy line in the page"
+    );
     // Named after the pair, not its main class (IronpfPair; issue 37).
     assert!(
         html.contains("<title>ironpf check SmokeAlarmUnlock-LockWhenAllLeave.jar</title>"),

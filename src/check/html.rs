@@ -583,17 +583,13 @@ pub fn report(cfg: &CheckConfig, r: &CheckResult) -> String {
         );
         out.push_str("<div class=\"diagram\">\n");
         out.push_str(&svg(story));
+        // The story as the text report tells it, with the apps' Groovy lines.
         out.push_str("</div>\n<h2>Story</h2>\n<pre>");
-        for t in 0..story.transitions.len() {
-            for (k, line) in story.transition_lines(t).iter().enumerate() {
-                let prefix = if k == 0 {
-                    format!("{t:>2}. ")
-                } else {
-                    "    ".into()
-                };
-                out.push_str(&escape(&format!("{prefix}{line}\n")));
-            }
+        let mut text = String::new();
+        if let Some(c) = r.counterexamples.get(i) {
+            super::report::write_trace(&mut text, c, cfg.trace_library);
         }
+        out.push_str(&escape(&text));
         out.push_str("</pre>\n");
     }
     out.push_str("</body>\n</html>\n");

@@ -35,7 +35,7 @@ pub(super) fn result_text(r: &CheckResult) -> String {
 
 /// The trace of a counterexample: its story where the program told one (SmartThings pairs)
 /// and `library` is off, otherwise every transition with its choice and source lines.
-fn write_trace(out: &mut String, c: &Counterexample, library: bool) {
+pub(super) fn write_trace(out: &mut String, c: &Counterexample, library: bool) {
     match &c.story {
         Some(story) if !library => write_story_trace(out, story, &c.transitions),
         _ => write_full_trace(out, &c.transitions),
