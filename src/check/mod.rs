@@ -9,6 +9,7 @@
 //! | [`engine`] | drives the VM for a strategy: runs transitions, fingerprints and restores states, keeps limits, statistics, progress and violations, and makes the result |
 //! | [`dfs`], [`bfs`], [`dpor`] (with `dpor::sdpor`) | the strategies: stateful depth-first search, breadth-first search (`--shortest`), the event DPOR, SDPOR |
 //! | [`memo`] | the states a search keeps in memory, and how many |
+//! | [`growth`] | what keeps changing when a search keeps going deeper (the report's warning) |
 //! | [`violation`] | a violation described for the report |
 //! | [`trace`], [`story`], [`report`], [`html`] | counterexamples replayed with their lines, the SmartThings story, the text and JSON reports, the HTML page |
 //!

@@ -266,6 +266,11 @@ audit!(pub(crate) fn search_memory_fields for SearchMemory {
 /// marks (a test scans the sources for statics missing here).
 pub const PROCESS_STATICS: &[(&str, &str, Mark)] = &[
     (
+        "EVERY",
+        "src/check/progress.rs",
+        Mark::Derived("IRONPF_PROGRESS_EVERY_MS read once: configuration of the progress line"),
+    ),
+    (
         "NEXT",
         "src/vm/mod.rs",
         Mark::Derived("the source of `State::tables_version` values: write tracking only"),
