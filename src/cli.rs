@@ -593,6 +593,10 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
         || (!args.no_shortest
             && cfg.strategy.info().shortest
             && cfg.main_class == crate::smartthings::PAIR_MAIN);
+    // Likewise their counterexamples under a reducing strategy are shortened afterwards.
+    cfg.shorten = !args.no_shortest
+        && cfg.strategy.info().reduces
+        && cfg.main_class == crate::smartthings::PAIR_MAIN;
     cfg.trace_library = args.trace_library;
     cfg.locations = match args.locations.as_str() {
         "object" => crate::vm::LocationMode::Object,

@@ -285,3 +285,49 @@ fn states_do_not_depend_on_the_order_classes_were_loaded_in() {
         sets[1]
     );
 }
+
+/// dpor's counterexamples of pair jars are shortened (issue 37): after dpor finds a conflict,
+/// a breadth-first search finds the same conflict along a path as short as `none --shortest`'s
+/// (the reference: every path of fewer choices is free of violations, see above); the report
+/// names dpor's own path, which `--no-shortest` shows.
+#[test]
+fn dpor_counterexamples_of_pairs_are_shortened() {
+    // Choices of the first violation's path (these replay strings have one character each).
+    let length = |r: &Json| {
+        let replay = r["violations"][0]["replay"].as_str().unwrap_or_default();
+        replay.trim_start_matches("r1:").chars().count()
+    };
+    for pair in [
+        "UnlockOnArrival-LockBackWhenAway",
+        "SmokeAlarmUnlock-LockBackWhenAway",
+        "MotionNightLight-EnergySaverPower",
+    ] {
+        let jar = fixture(pair);
+        let jar = jar.to_str().unwrap();
+        let (_, bfs) = check(&[jar], &[]);
+        let (status, dpor) = check(&[jar], &["--strategy", "dpor"]);
+        let (_, own) = check(&[jar], &["--strategy", "dpor", "--no-shortest"]);
+        assert_eq!(status, Some(1), "{pair}: {dpor}");
+        assert_eq!(
+            dpor["violations"][0]["message"], own["violations"][0]["message"],
+            "{pair}"
+        );
+        assert_eq!(length(&dpor), length(&bfs), "{pair}: {dpor}");
+        assert!(length(&own) > length(&dpor), "{pair}: {own}");
+        let own_replay = own["violations"][0]["replay"].as_str().unwrap();
+        assert!(
+            dpor["warnings"].to_string().contains(own_replay),
+            "{pair}: {dpor}"
+        );
+        // The shortened path replays to the same conflict.
+        let replay = dpor["violations"][0]["replay"].as_str().unwrap();
+        let o = Command::new(ironpf())
+            .args(["check", jar, "--replay", replay])
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(1), "{pair}: {out}");
+        let message = dpor["violations"][0]["message"].as_str().unwrap();
+        assert!(out.contains(message), "{pair}: {out}");
+    }
+}

@@ -39,6 +39,13 @@ pub struct CheckConfig {
     pub all_locals: bool,
     /// `--race`: report data races (see `Config::detect_races`).
     pub race: bool,
+    /// After a reducing strategy found a violation, search breadth-first for a shortest path
+    /// to the same violation and report that (SmartThings pair jars, unless `--no-shortest`;
+    /// see `check::shorten`).
+    pub shorten: bool,
+    /// Stop the search once this violation (by `Violation::key`) is found, whatever
+    /// `find_all` says (the shortening search).
+    pub target: Option<(String, String, Option<String>)>,
     /// `--probe-depth N`: before a reducing strategy's search, every path of at most N
     /// choices is searched breadth-first without reduction (see `check::check`).
     pub probe_depth: Option<usize>,
@@ -88,6 +95,8 @@ impl CheckConfig {
             all_locals: false,
             race: false,
             probe_depth: None,
+            shorten: false,
+            target: None,
             keep_all: false,
             shortest: false,
             trace_library: false,

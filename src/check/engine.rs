@@ -221,10 +221,11 @@ impl<'a> Engine<'a> {
     /// violation once); returns whether the search must stop (unless `--find-all`).
     pub fn violation(&mut self, fault: Fault, path: Vec<u32>) -> Result<bool, VmError> {
         let v = describe_violation(&self.vm, fault, path)?;
+        let hit = self.cfg.target.as_ref() == Some(&v.key());
         if !self.violations.iter().any(|o| o.key() == v.key()) {
             self.violations.push(v);
         }
-        Ok(!self.cfg.find_all)
+        Ok(hit || !self.cfg.find_all)
     }
 
     /// The search stops: `reason` says which limit stopped it.

@@ -70,6 +70,80 @@ fn search(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
 /// the reduced search then runs as usual. A violation the probe finds ends the check (unless
 /// `--find-all`) with its shortest path; the report says which search found what.
 pub fn check(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
+    let mut r = probe_then_search(cfg)?;
+    if cfg.shorten && cfg.strategy.info().reduces {
+        shorten(cfg, &mut r)?;
+    }
+    Ok(r)
+}
+
+/// Replaces each violation's path (at most three) with a shortest path to the same violation:
+/// a breadth-first search (`none --shortest`) of the paths no longer than the one found, which
+/// stops when it meets the violation. It reaches the state the violating transition started
+/// from by a path at most as long, and that transition from that state violates the same way,
+/// so it finds the violation unless a limit stops it first: its time is at most the first
+/// search's (at least a second, within what is left of `--time-limit`). The first path stays
+/// in the report's warnings.
+fn shorten(cfg: &CheckConfig, r: &mut CheckResult) -> Result<(), VmError> {
+    if r.violations.is_empty() || r.violations.len() > 3 {
+        return Ok(());
+    }
+    let start = Instant::now();
+    for i in 0..r.violations.len() {
+        let length = r.violations[i].path.len();
+        let mut bfs = cfg.clone();
+        bfs.strategy = Strategy::NONE;
+        bfs.shortest = true;
+        bfs.shorten = false;
+        bfs.probe_depth = None;
+        bfs.states_out = None;
+        bfs.find_all = true;
+        bfs.max_depth = Some(length);
+        bfs.target = Some(r.violations[i].key());
+        let budget = r.stats.elapsed.max(Duration::from_secs(1));
+        bfs.time_limit = Some(match cfg.time_limit {
+            Some(t) => budget
+                .min(t.saturating_sub(r.stats.elapsed + start.elapsed()))
+                .max(Duration::from_millis(1)),
+            None => budget,
+        });
+        let mut s = check_once(&bfs)?;
+        let Some(k) = s
+            .violations
+            .iter()
+            .position(|v| v.key() == r.violations[i].key())
+        else {
+            r.warnings.push(format!(
+                "the path of violation {} ({length} choices) is {}'s own: a breadth-first search for a shorter one stopped first ({})",
+                i + 1,
+                cfg.strategy.name(),
+                match &s.outcome {
+                    Outcome::LimitReached(l) | Outcome::Violations { limit: Some(l) } => l.clone(),
+                    _ => "no violation".into(),
+                }
+            ));
+            continue;
+        };
+        let v = s.violations.swap_remove(k);
+        let c = s.counterexamples.swap_remove(k);
+        if v.path.len() < length {
+            r.warnings.push(format!(
+                "violation {} is shown along a shortest path ({} choices), found by a breadth-first search after {} found it along {length} choices (replay: {}; --no-shortest shows that path)",
+                i + 1,
+                v.path.len(),
+                cfg.strategy.name(),
+                r.violations[i].replay()
+            ));
+            r.violations[i] = v;
+            r.counterexamples[i] = c;
+        }
+    }
+    r.stats.elapsed += start.elapsed();
+    Ok(())
+}
+
+/// The check with `--probe-depth`'s probe first, when asked for.
+fn probe_then_search(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let Some(depth) = cfg.probe_depth.filter(|_| cfg.strategy.info().reduces) else {
         return check_once(cfg);
     };

@@ -45,7 +45,7 @@ impl Violation {
         }
     }
     /// What tells two violations apart (a search reports each once).
-    pub(super) fn key(&self) -> (String, String, Option<String>) {
+    pub fn key(&self) -> (String, String, Option<String>) {
         (
             self.exception.clone(),
             self.stack.first().cloned().unwrap_or_default(),
