@@ -861,3 +861,35 @@ fn every_strategy_shows_progress_on_stderr() {
         );
     }
 }
+
+/// Every violation carries the whole command that reproduces it, ready to paste into a shell
+/// (issue 37): run through `sh`, it replays the same violation, for a pair jar and for a
+/// program on a class path.
+#[test]
+fn a_violations_reproduce_command_replays_it_from_a_shell() {
+    let classes = programs();
+    let jar = repo().join("fixtures/smartthings/pairs/SmokeAlarmUnlock-LockWhenAllLeave.jar");
+    let runs: Vec<(Option<i32>, Json)> = vec![
+        report(&classes, &["--disable-assertions"], "DeepCounter"),
+        {
+            let o = Command::new(ironpf())
+                .args(["check", "--quiet", "--json", "-"])
+                .arg(&jar)
+                .output()
+                .unwrap();
+            (o.status.code(), serde_json::from_slice(&o.stdout).unwrap())
+        },
+    ];
+    for (status, r) in runs {
+        assert_eq!(status, Some(1), "{r}");
+        let v = &r["violations"][0];
+        let command = v["reproduce"].as_str().unwrap();
+        assert!(command.starts_with("ironpf check --replay "), "{command}");
+        let here = command.replacen("ironpf", &ironpf().display().to_string(), 1);
+        let o = Command::new("sh").args(["-c", &here]).output().unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(1), "{command}: {out}");
+        let message = v["message"].as_str().unwrap();
+        assert!(out.contains(message), "{command}: {out}");
+    }
+}

@@ -563,13 +563,13 @@ pub fn report(cfg: &CheckConfig, r: &CheckResult) -> String {
     }
     for (i, v) in r.violations.iter().enumerate() {
         out.push_str(&format!(
-            "<h2>Violation {}: {}</h2>\n<p class=\"error\">{}</p>\n<p>Replay: <code>{}</code> \
-             ({} choices)</p>\n",
+            "<h2>Violation {}: {}</h2>\n<p class=\"error\">{}</p>\n<p>Reproduce ({} choices): \
+             <code>{}</code></p>\n",
             i + 1,
             escape(&v.property),
             escape(&v.headline()),
-            escape(&v.replay()),
-            v.path.len()
+            v.path.len(),
+            escape(&super::report::reproduce_command(cfg, v))
         ));
         let Some(story) = r.counterexamples.get(i).and_then(|c| c.story.as_ref()) else {
             continue;

@@ -114,12 +114,62 @@ fn write_full_trace(out: &mut String, trace: &[Transition]) {
     }
 }
 
+/// The command that replays violation `v`, to paste into a shell: the program by its real
+/// path (a pair jar, or the class path and main class with the program's arguments), the
+/// options that change what a path does, and the replay string.
+pub fn reproduce_command(cfg: &CheckConfig, v: &Violation) -> String {
+    let real = |p: &str| {
+        std::fs::canonicalize(p).map_or_else(|_| p.to_string(), |r| r.display().to_string())
+    };
+    let mut cmd = format!("ironpf check --replay {}", v.replay());
+    if !cfg.assertions {
+        cmd.push_str(" --disable-assertions");
+    }
+    if !cfg.lock_discipline {
+        cmd.push_str(" --no-lock-reduction");
+    }
+    let entries: Vec<&str> = cfg.classpath.split(':').collect();
+    if cfg.main_class == crate::smartthings::PAIR_MAIN
+        && entries.len() == 1
+        && entries[0].ends_with(".jar")
+    {
+        cmd.push(' ');
+        cmd.push_str(&shell_word(&real(entries[0])));
+        return cmd;
+    }
+    let cp: Vec<String> = entries.iter().map(|e| real(e)).collect();
+    cmd.push_str(&format!(
+        " -cp {} {}",
+        shell_word(&cp.join(":")),
+        shell_word(&cfg.main_class)
+    ));
+    for a in &cfg.args {
+        cmd.push(' ');
+        cmd.push_str(&shell_word(a));
+    }
+    cmd
+}
+
+/// A word a shell reads back as `s`: as it is when it has no special character, else in
+/// single quotes.
+fn shell_word(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_./:=,+-@%".contains(c));
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
 fn write_violation(
     out: &mut String,
     n: usize,
     v: &Violation,
     cex: Option<&Counterexample>,
     library: bool,
+    reproduce: &str,
 ) {
     out.push_str(&format!("== error {n}: {}\n", v.property));
     out.push_str(&v.headline());
@@ -153,6 +203,7 @@ fn write_violation(
         ));
     }
     out.push_str(&format!("replay: {}\n", v.replay()));
+    out.push_str(&format!("reproduce: {reproduce}\n"));
     if let Some(c) = cex {
         out.push_str(&format!("== trace {n}\n"));
         write_trace(out, c, library);
@@ -170,7 +221,14 @@ fn write_violation(
 pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String {
     let mut out = format!("ironpf check {} --replay {path}\n", cfg.main_class);
     match &c.violation {
-        Some(v) => write_violation(&mut out, 1, v, Some(c), cfg.trace_library),
+        Some(v) => write_violation(
+            &mut out,
+            1,
+            v,
+            Some(c),
+            cfg.trace_library,
+            &reproduce_command(cfg, v),
+        ),
         None => {
             out.push_str("== trace 1\n");
             write_trace(&mut out, c, cfg.trace_library);
@@ -219,6 +277,7 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
             v,
             r.counterexamples.get(i),
             cfg.trace_library,
+            &reproduce_command(cfg, v),
         );
     }
     if !r.warnings.is_empty() {
@@ -514,6 +573,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "message": v.message,
             "stack": v.stack,
             "replay": v.replay(),
+            "reproduce": reproduce_command(cfg, v),
             "trace": r.counterexamples.get(i).map(|c| trace_json(&c.transitions)).unwrap_or(Json::Array(Vec::new())),
             "output": r.counterexamples.get(i).map(|c| c.output.clone()).unwrap_or_default(),
             "story": r.counterexamples.get(i).and_then(|c| c.story.as_ref()).map(story_json),
