@@ -36,6 +36,18 @@ fn batch(args: &[&str]) -> Command {
     cmd
 }
 
+/// `ironpf batch ARGS` over the pair list `tsv` of the fixture apps, results to `results`.
+fn batch_of(args: &[&str], tsv: &Path, results: &Path) -> Command {
+    let mut c = batch(args);
+    c.arg("--apps")
+        .arg(apps())
+        .arg("--pairs")
+        .arg(tsv)
+        .arg("--results")
+        .arg(results);
+    c
+}
+
 fn run(mut cmd: Command) -> Output {
     let o = cmd.output().expect("run ironpf batch");
     eprintln!("{}", String::from_utf8_lossy(&o.stderr));
@@ -299,13 +311,7 @@ fn a_pair_list_with_expected_verdicts_sets_the_exit_code() {
     )
     .unwrap();
     let results = dir.join("r.jsonl");
-    let mut c = batch(&["--strategy", "dpor"]);
-    c.arg("--apps")
-        .arg(apps())
-        .arg("--pairs")
-        .arg(&tsv)
-        .arg("--results")
-        .arg(&results);
+    let c = batch_of(&["--strategy", "dpor"], &tsv, &results);
     let o = run(c);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
@@ -318,13 +324,7 @@ fn a_pair_list_with_expected_verdicts_sets_the_exit_code() {
 
     // Run again (a resumed batch: nothing left to check): the mismatch an earlier run wrote
     // still sets the exit code, and is named.
-    let mut c = batch(&["--strategy", "dpor"]);
-    c.arg("--apps")
-        .arg(apps())
-        .arg("--pairs")
-        .arg(&tsv)
-        .arg("--results")
-        .arg(&results);
+    let c = batch_of(&["--strategy", "dpor"], &tsv, &results);
     let o = run(c);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
@@ -338,13 +338,11 @@ fn a_pair_list_with_expected_verdicts_sets_the_exit_code() {
 
     // --redo conflict checks the two conflicting pairs again and appends their lines; merge
     // keeps one line per key, the last.
-    let mut c = batch(&["--strategy", "dpor", "--redo", "conflict,limit"]);
-    c.arg("--apps")
-        .arg(apps())
-        .arg("--pairs")
-        .arg(&tsv)
-        .arg("--results")
-        .arg(&results);
+    let c = batch_of(
+        &["--strategy", "dpor", "--redo", "conflict,limit"],
+        &tsv,
+        &results,
+    );
     assert_eq!(run(c).status.code(), Some(1));
     let rs = records(&results);
     assert_eq!(rs.len(), 5);
@@ -486,13 +484,11 @@ fn a_limit_is_summarized_in_the_checks_own_words() {
     let tsv = dir.join("pairs.tsv");
     std::fs::write(&tsv, "EventStreamerHttp\tEmptyApp\n").unwrap();
     let results = dir.join("r.jsonl");
-    let mut c = batch(&["--strategy", "dpor", "--time-limit", "0.001"]);
-    c.arg("--apps")
-        .arg(apps())
-        .arg("--pairs")
-        .arg(&tsv)
-        .arg("--results")
-        .arg(&results);
+    let c = batch_of(
+        &["--strategy", "dpor", "--time-limit", "0.001"],
+        &tsv,
+        &results,
+    );
     assert_eq!(run(c).status.code(), Some(0));
     let rs = records(&results);
     assert_eq!(rs.len(), 1);
@@ -511,14 +507,8 @@ fn a_running_check_has_a_heartbeat() {
     let tsv = dir.join("pairs.tsv");
     std::fs::write(&tsv, "EventStreamerHttp\tEmptyApp\n").unwrap();
     let results = dir.join("r.jsonl");
-    let mut c = batch(&["--strategy", "none"]);
-    c.env("IRONPF_PROGRESS_EVERY_MS", "5")
-        .arg("--apps")
-        .arg(apps())
-        .arg("--pairs")
-        .arg(&tsv)
-        .arg("--results")
-        .arg(&results);
+    let mut c = batch_of(&["--strategy", "none"], &tsv, &results);
+    c.env("IRONPF_PROGRESS_EVERY_MS", "5");
     let o = run(c);
     assert_eq!(o.status.code(), Some(0));
     let err = String::from_utf8_lossy(&o.stderr);

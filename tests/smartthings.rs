@@ -67,10 +67,16 @@ fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Checks a pair jar; the exit code and the JSON report.
 fn check(jar: &Path, strategy: &str) -> (Option<i32>, Json) {
+    check_with(jar, &["--strategy", strategy])
+}
+
+/// Checks a pair jar with the options `args`; the exit code and the JSON report.
+fn check_with(jar: &Path, args: &[&str]) -> (Option<i32>, Json) {
     let mut cmd = Command::new(ironpf());
     cmd.arg("check")
         .arg(jar)
-        .args(["--strategy", strategy, "--json", "-", "--quiet"]);
+        .args(args)
+        .args(["--json", "-", "--quiet"]);
     let o = run_with_limit(cmd, Duration::from_secs(120));
     assert!(!o.timed_out, "check {} timed out", jar.display());
     let json = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
@@ -718,26 +724,10 @@ fn dpor_counts_the_initial_states_as_none_does() {
 
 /// Checks a pair jar searching on after violations, under a `--model`: the report.
 fn check_all(jar: &Path, strategy: &str, model: &str) -> (Option<i32>, Json) {
-    let mut cmd = Command::new(ironpf());
-    cmd.arg("check").arg(jar).args([
-        "--strategy",
-        strategy,
-        "--model",
-        model,
-        "--find-all",
-        "--json",
-        "-",
-        "--quiet",
-    ]);
-    let o = run_with_limit(cmd, Duration::from_secs(120));
-    assert!(!o.timed_out, "check {} timed out", jar.display());
-    let json = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
-        panic!(
-            "no JSON report ({e}): {}",
-            String::from_utf8_lossy(&o.stderr)
-        )
-    });
-    (o.status, json)
+    check_with(
+        jar,
+        &["--strategy", strategy, "--model", model, "--find-all"],
+    )
 }
 
 /// The (property, message) of every violation of a report, sorted.
@@ -831,36 +821,14 @@ fn a_history_query_the_source_reading_missed_stops_the_check() {
 #[test]
 fn a_shallow_conflict_in_an_infinite_state_space_is_found_by_the_probe() {
     let jar = pair("SmokeCounter", "MotionTimerLight");
-    let mut cmd = Command::new(ironpf());
-    cmd.arg("check").arg(&jar).args([
-        "--strategy",
-        "dpor",
-        "--max-states",
-        "5000",
-        "--json",
-        "-",
-        "--quiet",
-    ]);
-    let o = run_with_limit(cmd, Duration::from_secs(120));
-    let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+    let (_, r) = check_with(&jar, &["--strategy", "dpor", "--max-states", "5000"]);
     let warnings = r["warnings"].to_string();
     assert!(
         warnings.contains("home.apps[1].platform.state[\\\"alarms\\\"]: "),
         "{warnings}"
     );
-    let mut cmd = Command::new(ironpf());
-    cmd.arg("check").arg(&jar).args([
-        "--strategy",
-        "dpor",
-        "--probe-depth",
-        "5",
-        "--json",
-        "-",
-        "--quiet",
-    ]);
-    let o = run_with_limit(cmd, Duration::from_secs(120));
-    assert_eq!(o.status, Some(1), "{}", String::from_utf8_lossy(&o.stderr));
-    let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+    let (status, r) = check_with(&jar, &["--strategy", "dpor", "--probe-depth", "5"]);
+    assert_eq!(status, Some(1), "{r}");
     assert_eq!(
         r["violations"][0]["message"],
         "App2 (Motion Timer Light) writes Switch.switch = off after App1 (Smoke Counter) wrote Switch.switch = on"
@@ -888,19 +856,8 @@ fn a_shallow_conflict_in_an_infinite_state_space_is_found_by_the_probe() {
 #[test]
 fn a_probe_that_finds_nothing_hands_over_to_the_reduced_search() {
     let jar = pair("HistoryLate", "MotionLamp");
-    let mut cmd = Command::new(ironpf());
-    cmd.arg("check").arg(&jar).args([
-        "--strategy",
-        "dpor",
-        "--probe-depth",
-        "2",
-        "--json",
-        "-",
-        "--quiet",
-    ]);
-    let o = run_with_limit(cmd, Duration::from_secs(120));
-    assert_eq!(o.status, Some(1), "{}", String::from_utf8_lossy(&o.stderr));
-    let r: Json = serde_json::from_slice(&o.stdout).unwrap();
+    let (status, r) = check_with(&jar, &["--strategy", "dpor", "--probe-depth", "2"]);
+    assert_eq!(status, Some(1), "{r}");
     assert!(
         r["warnings"]
             .to_string()

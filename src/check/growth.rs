@@ -315,23 +315,32 @@ impl Walk<'_> {
     /// A `java.util.HashMap` (or subclass): its entries as `name[key]` and its size.
     fn map(&mut self, class: ClassId, fields: &[Value], name: &str) -> bool {
         let vm = self.vm;
-        let Some(table) = slot_named(vm, class, "java/util/HashMap", "table") else {
+        let Some(table) = slot_in(vm, class, "java/util/HashMap", "table") else {
             return false;
         };
         let mut entries = Vec::new();
+        // The node fields' slots, found once (a subclass's node keeps them: layouts inherit).
+        let mut node_slots: Option<(u32, u32, u32)> = None;
         if let Value::Ref(t) = fields[table as usize]
             && let Some(Body::Array(Array::Ref(buckets))) = vm.state.heap.get(t).map(|o| &o.body)
         {
             for &b in buckets {
                 let mut node = b;
                 while node != NULL && entries.len() < MAX_ELEMENTS {
-                    let Some(Body::Fields(nf)) = vm.state.heap.get(node).map(|o| &o.body) else {
+                    let Some(obj) = vm.state.heap.get(node) else {
                         break;
                     };
-                    let nclass = vm.state.heap.get(node).map(|o| o.class).unwrap_or(0);
-                    let slot = |f: &str| slot_named(vm, nclass, "java/util/HashMap$Node", f);
-                    let (Some(k), Some(v), Some(next)) = (slot("key"), slot("value"), slot("next"))
-                    else {
+                    let Body::Fields(nf) = &obj.body else {
+                        break;
+                    };
+                    if node_slots.is_none() {
+                        let slot = |f: &str| slot_in(vm, obj.class, "java/util/HashMap$Node", f);
+                        node_slots = match (slot("key"), slot("value"), slot("next")) {
+                            (Some(k), Some(v), Some(n)) => Some((k, v, n)),
+                            _ => break,
+                        };
+                    }
+                    let Some((k, v, next)) = node_slots else {
                         break;
                     };
                     entries.push((nf[k as usize], nf[v as usize]));
@@ -359,8 +368,8 @@ impl Walk<'_> {
     fn list(&mut self, class: ClassId, fields: &[Value], name: &str) -> bool {
         let vm = self.vm;
         let (Some(data), Some(size)) = (
-            slot_named(vm, class, "java/util/ArrayList", "elementData"),
-            slot_named(vm, class, "java/util/ArrayList", "size"),
+            slot_in(vm, class, "java/util/ArrayList", "elementData"),
+            slot_in(vm, class, "java/util/ArrayList", "size"),
         ) else {
             return false;
         };
@@ -380,18 +389,14 @@ impl Walk<'_> {
     }
 }
 
-/// The slot of instance field `field` declared by `declarer`, when `class` is it or a
-/// subclass of it.
-fn slot_named(vm: &Vm, class: ClassId, declarer: &str, field: &str) -> Option<u32> {
+/// The slot of instance field `field` of `class`, when `class` is `ancestor` or a subclass
+/// of it (the library class whose layout the walk knows).
+fn slot_in(vm: &Vm, class: ClassId, ancestor: &str, field: &str) -> Option<u32> {
     let mut c = Some(class);
     while let Some(id) = c {
         let k = vm.classes.class(id);
-        if k.name == declarer {
-            return k
-                .fields
-                .iter()
-                .find(|f| f.name == field && f.access & crate::classfile::ACC_STATIC == 0)
-                .map(|f| f.slot);
+        if k.name == ancestor {
+            return vm.field_slot(class, field).ok();
         }
         c = k.super_class;
     }

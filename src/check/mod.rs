@@ -91,14 +91,8 @@ fn shorten(cfg: &CheckConfig, r: &mut CheckResult) -> Result<(), VmError> {
     let start = Instant::now();
     for i in 0..r.violations.len() {
         let length = r.violations[i].path.len();
-        let mut bfs = cfg.clone();
-        bfs.strategy = Strategy::NONE;
-        bfs.shortest = true;
-        bfs.shorten = false;
-        bfs.probe_depth = None;
-        bfs.states_out = None;
+        let mut bfs = breadth_first(cfg, length);
         bfs.find_all = true;
-        bfs.max_depth = Some(length);
         bfs.target = Some(r.violations[i].key());
         let budget = r.stats.elapsed.max(Duration::from_secs(1));
         bfs.time_limit = Some(match cfg.time_limit {
@@ -142,17 +136,26 @@ fn shorten(cfg: &CheckConfig, r: &mut CheckResult) -> Result<(), VmError> {
     Ok(())
 }
 
+/// `cfg` as `none`'s breadth-first search of the paths of at most `depth` choices, the search
+/// that the probe and the shortening run beside a reducing strategy's.
+fn breadth_first(cfg: &CheckConfig, depth: usize) -> CheckConfig {
+    let mut bfs = cfg.clone();
+    bfs.strategy = Strategy::NONE;
+    bfs.shortest = true;
+    bfs.shorten = false;
+    bfs.probe_depth = None;
+    bfs.states_out = None;
+    bfs.max_depth = Some(depth);
+    bfs
+}
+
 /// The check with `--probe-depth`'s probe first, when asked for.
 fn probe_then_search(cfg: &CheckConfig) -> Result<CheckResult, VmError> {
     let Some(depth) = cfg.probe_depth.filter(|_| cfg.strategy.info().reduces) else {
         return check_once(cfg);
     };
     let start = Instant::now();
-    let mut probe = cfg.clone();
-    probe.strategy = Strategy::NONE;
-    probe.shortest = true;
-    probe.max_depth = Some(cfg.max_depth.map_or(depth, |d| d.min(depth)));
-    probe.states_out = None;
+    let probe = breadth_first(cfg, cfg.max_depth.map_or(depth, |d| d.min(depth)));
     let mut first = check_once(&probe)?;
     first.strategy = cfg.strategy.name();
     let what = format!(
