@@ -270,6 +270,12 @@ pub struct CheckArgs {
     /// compare verdicts and state counts with the default).
     #[arg(long, value_name = "NAME", default_value = "default")]
     pub model: String,
+    /// Which writes of a SmartThings pair the conflict oracle counts: every (default, as
+    /// IoTCheck: a command that leaves the attribute as it was still states what the app
+    /// wants) or changing (a write that changes nothing neither conflicts nor counts as its
+    /// app's write).
+    #[arg(long, value_name = "WHICH", default_value = "every")]
+    pub conflict_writes: String,
     /// Main class, by binary name (`pkg.Main`), or a jar whose manifest names it (a
     /// SmartThings pair jar from `ironpf pair build`).
     pub main_class: String,
@@ -618,6 +624,15 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
         }
     };
     cfg.keep_all = parse_model(&args.model)?;
+    cfg.ignore_unchanged_writes = match args.conflict_writes.as_str() {
+        "every" => false,
+        "changing" => true,
+        other => {
+            return Err(VmError::Usage(format!(
+                "unknown --conflict-writes {other} (every, changing)"
+            )));
+        }
+    };
     if let Some(n) = args.probe_depth {
         if !cfg.strategy.info().reduces {
             return Err(VmError::Usage(format!(

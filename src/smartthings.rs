@@ -76,6 +76,36 @@ fn device_handler(text: &str) -> Option<&'static str> {
         .then_some("it is a device handler (it has a `metadata { }` block), not a SmartApp")
 }
 
+/// The app's name as its `definition(name: "...")` gives it, when the source has one.
+pub fn definition_name(text: &str) -> Option<String> {
+    let at = text.find("definition(")?;
+    let rest = &text[at..];
+    // The `name:` argument, as a whole word (not `namespace:`).
+    let mut from = 0;
+    while let Some(i) = rest[from..].find("name") {
+        let i = from + i;
+        from = i + 4;
+        let before = rest[..i].chars().next_back().unwrap_or(' ');
+        if before.is_ascii_alphanumeric() || before == '_' {
+            continue;
+        }
+        let after = rest[i + 4..].trim_start();
+        let Some(after) = after.strip_prefix(':') else {
+            continue;
+        };
+        let after = after.trim_start();
+        let quote = after.chars().next()?;
+        if quote != '"' && quote != '\'' {
+            return None;
+        }
+        let body = &after[1..];
+        let end = body.find(quote)?;
+        let name = body[..end].trim();
+        return (!name.is_empty()).then(|| name.to_string());
+    }
+    None
+}
+
 /// What an app asks the event-history API (`events()`, `eventsSince`, `statesSince`, ...)
 /// about: None when it calls none of it; else the inputs (by name) and `location` it calls
 /// them on, or `*` for "any device the app holds" when a receiver is anything but the bare

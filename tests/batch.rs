@@ -517,3 +517,67 @@ fn a_running_check_has_a_heartbeat() {
         "{err}"
     );
 }
+
+/// A conflict's results line says what the report leads with (issue 37, points 1-3): the
+/// apps' names from their `definition`, the device and attribute, the Groovy line, the story
+/// and the explanation; and its two commands work when pasted into a shell: `reproduce`
+/// replays the same conflict from the cached jar, `build` makes that jar again from the
+/// sources (here into a new file, as on a machine without the cache).
+#[test]
+fn a_conflicts_line_names_the_device_and_reproduces_in_one_paste() {
+    let dir = scratch("reproduce");
+    let tsv = dir.join("pairs.tsv");
+    std::fs::write(&tsv, "SmokeAlarmUnlock\tLockWhenAllLeave\tconflict\n").unwrap();
+    let results = dir.join("results.jsonl");
+    let o = run(batch_of(&["--strategy", "dpor"], &tsv, &results));
+    assert_eq!(o.status.code(), Some(0));
+    let rs = records(&results);
+    let r = &rs[0];
+    assert_eq!(r.verdict, Verdict::Conflict, "{r:?}");
+    assert_eq!(r.name1.as_deref(), Some("Smoke Alarm Escape Route"));
+    assert_eq!(r.name2.as_deref(), Some("Lock When All Leave"));
+    assert_eq!(r.device.as_deref(), Some("Lock"));
+    assert_eq!(r.attribute.as_deref(), Some("lock"));
+    assert_eq!(r.place.as_deref(), Some("LockWhenAllLeave.groovy:45"));
+    assert!(
+        r.why.iter().any(|l| l.starts_with("first: ")) && r.story.len() >= 3,
+        "{r:?}"
+    );
+    // The binary's folder first on PATH, as for a user who installed it.
+    let bin = ironpf().parent().unwrap().to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let sh = |cmd: &str| {
+        Command::new("sh")
+            .args(["-c", cmd])
+            .env("PATH", &path)
+            .output()
+            .expect("run sh")
+    };
+    let reproduce = r.reproduce.as_deref().expect("a reproduce command");
+    let o = sh(reproduce);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{reproduce}\n{out}");
+    assert!(out.contains(r.summary.as_deref().unwrap()), "{out}");
+    let jar = reproduce.rsplit(' ').next().unwrap();
+    let fresh = dir.join("again.jar");
+    let build = r
+        .build
+        .as_deref()
+        .expect("a build command")
+        .replace(jar, &fresh.display().to_string());
+    let o = sh(&build);
+    assert!(
+        o.status.success(),
+        "{build}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(
+        std::fs::read(&fresh).unwrap(),
+        std::fs::read(jar).unwrap(),
+        "the same jar"
+    );
+}

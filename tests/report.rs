@@ -117,8 +117,16 @@ fn markdown_has_the_table_totals_and_means() {
     has("- E-F: no-conflict under dpor, limit under none");
     has("Verdicts of none and dpor differ:");
     has("- M-N: conflict under none, no-conflict under dpor");
+    // The answers first: each conflicting pair once (hostile under both strategies, M-N
+    // under none only, which the note says), before the verdict counts.
+    has("**8 pairs: 2 conflict, 1 app error, 4 clean, 1 error.**");
     has(
-        "| M-N | none | conflict | conflict | Lock.lock = unlocked written by N after M wrote locked | `2.1` |",
+        "| &lt;script&gt;alert(1)&lt;/script&gt; | Tom &amp; Jerry, \"quoted\" | - |  |  | `1.0` |",
+    );
+    has("| M | N | - |  | strategies disagree: none: conflict, dpor: no-conflict | `2.1` |");
+    assert!(md.find("## Conflicts").unwrap() < md.find("## Verdicts").unwrap());
+    has(
+        "| 1 | - | java.lang.NullPointerException: Cannot invoke \"Object.toString()\" (G.groovy:12) | G-H | `0.1` |",
     );
     assert!(!md.contains("<script"), "unescaped name in\n{md}");
 }
@@ -131,23 +139,23 @@ fn csv_has_one_quoted_row_per_check() {
     assert_eq!(rows.len(), 1 + 15, "{csv}");
     assert_eq!(
         rows[0],
-        "pair,app1,app2,strategy,verdict,expected,property,events,states,transitions,\
-         unique_transitions,time_seconds,peak_memory_bytes,limit,summary,replay,error,\
-         exit_code,warnings,jar,tool,schema"
+        "pair,app1,app2,name1,name2,strategy,verdict,expected,property,device,attribute,place,\
+         events,states,transitions,unique_transitions,time_seconds,peak_memory_bytes,limit,\
+         summary,replay,reproduce,build,why,story,error,exit_code,warnings,jar,tool,schema"
     );
     for row in [
-        "A-B,A,B,none,no-conflict,no-conflict,,3,100,400,,2,20971520,,,,,0,,A-B.jar,ironpf 0.1.0,ironpf-batch/1",
-        "A-B,A,B,dpor,no-conflict,no-conflict,,3,50,100,90,1,20971520,,,,,0,,A-B.jar,ironpf 0.1.0,ironpf-batch/1",
+        "A-B,A,B,,,none,no-conflict,no-conflict,,,,,3,100,400,,2,20971520,,,,,,,,,0,,A-B.jar,ironpf 0.1.0,ironpf-batch/1",
+        "A-B,A,B,,,dpor,no-conflict,no-conflict,,,,,3,50,100,90,1,20971520,,,,,,,,,0,,A-B.jar,ironpf 0.1.0,ironpf-batch/1",
         "\"<script>alert(1)</script>-Tom & Jerry, \"\"quoted\"\"\",<script>alert(1)</script>,\
-         \"Tom & Jerry, \"\"quoted\"\"\",dpor,conflict,conflict,conflict,2,6,10,10,0.2,12582912,,\
-         \"Switch.switch = <b>on</b> & \"\"off\"\" written by <script>alert(1)</script>\",1.0,,1,,\
+         \"Tom & Jerry, \"\"quoted\"\"\",,,dpor,conflict,conflict,conflict,,,,2,6,10,10,0.2,12582912,,\
+         \"Switch.switch = <b>on</b> & \"\"off\"\" written by <script>alert(1)</script>\",1.0,,,,,,1,,\
          \"<script>alert(1)</script>-Tom & Jerry, \"\"quoted\"\".jar\",ironpf 0.1.0,ironpf-batch/1",
-        "E-F,E,F,none,limit,no-conflict,,5,5000,20000,,60,104857600,time,time limit of 60 s reached,,,3,,\
+        "E-F,E,F,,,none,limit,no-conflict,,,,,5,5000,20000,,60,104857600,time,time limit of 60 s reached,,,,,,,3,,\
          E-F.jar,ironpf 0.1.0,ironpf-batch/1",
-        "I-J,I,J,none,error,,,,,,,0.01,,,groovyc failed,,groovyc: I.groovy: 3: unexpected token: },,,,\
+        "I-J,I,J,,,none,error,,,,,,,,,,0.01,,,groovyc failed,,,,,,groovyc: I.groovy: 3: unexpected token: },,,,\
          ironpf 0.1.0,ironpf-batch/1",
         // The rerun's line, not the limit line of results.jsonl.
-        "K-L,K,L,dpor,no-conflict,,,2,7,15,15,0.25,,,,,,0,,K-L.jar,ironpf 0.1.0,ironpf-batch/1",
+        "K-L,K,L,,,dpor,no-conflict,,,,,,2,7,15,15,0.25,,,,,,,,,,0,,K-L.jar,ironpf 0.1.0,ironpf-batch/1",
     ] {
         assert!(rows.contains(&row), "missing row\n{row}\nin\n{csv}");
     }
@@ -204,13 +212,20 @@ fn html_is_self_contained_and_escapes_app_names() {
     assert_eq!(stdout_of(&[]), html);
     assert!(html.starts_with("<!DOCTYPE html>"));
     for outside in [
-        "http://", "https://", "src=", "<link", "<script", "url(", "@import", "href=",
+        "http://", "https://", "src=", "<link", "<script", "url(", "@import",
     ] {
         assert!(
             !html.to_ascii_lowercase().contains(outside),
             "{outside} in the report"
         );
     }
+    // Links only within the page.
+    let lower = html.to_ascii_lowercase();
+    assert_eq!(
+        lower.matches("href=").count(),
+        lower.matches("href=\"#").count(),
+        "a link out of the page"
+    );
     assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     assert!(html.contains("Tom &amp; Jerry, &quot;quoted&quot;"));
     assert!(html.contains("<table class=\"t1\">"));
@@ -479,4 +494,130 @@ fn markdown_says_when_every_expected_verdict_was_got() {
     );
     assert!(!md.contains("got another"), "{md}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A batch of 2,550 pairs (51 apps, every ordered pair, two strategies) with conflicts, app
+/// errors of three causes, limits and clean pairs: the page leads with the answers (the
+/// conflicts, each pair once, then the matrix, then the app errors grouped), and stays short
+/// enough to read: the long tables are folded, the conflict list scrolls in its own box.
+#[test]
+fn a_report_of_2500_pairs_leads_with_the_answers_and_stays_short() {
+    let dir = scratch("large");
+    let apps: Vec<String> = (0..51).map(|i| format!("App-{i:02}")).collect();
+    let mut lines = String::new();
+    let mut n = 0u64;
+    let (mut conflicts, mut errors) = (0, 0);
+    for a in &apps {
+        for b in &apps {
+            if a == b {
+                continue;
+            }
+            n += 1;
+            // A fixed mix: every 10th pair conflicts, every 17th an app error (3 causes),
+            // every 23rd a limit under none; the rest are clean.
+            let kind = if n.is_multiple_of(10) {
+                conflicts += 1;
+                "conflict"
+            } else if n.is_multiple_of(17) {
+                errors += 1;
+                "app-error"
+            } else {
+                "no-conflict"
+            };
+            for strategy in ["none", "dpor"] {
+                let limit = strategy == "none" && n.is_multiple_of(23) && kind == "no-conflict";
+                let verdict = if limit { "limit" } else { kind };
+                let mut r = serde_json::json!({
+                    "schema": "ironpf-batch/1", "pair": format!("{a}-{b}"), "app1": a, "app2": b,
+                    "name1": format!("Name of {a}"), "name2": format!("Name of {b}"),
+                    "strategy": strategy, "verdict": verdict, "property": null, "summary": null,
+                    "replay": null, "limit": if limit { "time" } else { "" }, "events": 4,
+                    "states": 10 + n % 97, "transitions": 40 + n % 89, "unique_transitions": null,
+                    "time_seconds": 0.01 * (1 + n % 50) as f64, "peak_memory_bytes": 20_000_000,
+                    "exit_code": 0, "error": null, "jar": format!("{n}.jar"), "tool": "ironpf 0.1.0",
+                });
+                if verdict == "conflict" {
+                    r["property"] = "conflict".into();
+                    r["summary"] = format!("Name of {b} writes Lock.lock = locked after Name of {a} wrote Lock.lock = unlocked").into();
+                    r["replay"] = "r1:014".into();
+                    r["device"] = "Lock".into();
+                    r["attribute"] = "lock".into();
+                    r["place"] = format!("{b}.groovy:45").into();
+                    r["reproduce"] = format!("ironpf check --replay r1:014 /cache/{n}.jar").into();
+                    r["story"] = serde_json::json!([
+                        "0: start",
+                        "1: configuration A",
+                        "2: event x",
+                        "3: event y"
+                    ]);
+                    r["why"] = serde_json::json!(["first: ...", "then: ..."]);
+                }
+                if verdict == "app-error" {
+                    r["property"] = "exception".into();
+                    r["summary"] =
+                        format!("java.lang.NullPointerException: cause {}", n % 3).into();
+                    r["place"] = format!("App-0{}.groovy:12", n % 3).into();
+                    r["replay"] = "r1:01".into();
+                }
+                lines.push_str(&r.to_string());
+                lines.push('\n');
+            }
+        }
+    }
+    assert_eq!(n, 2550);
+    let results = dir.join("results.jsonl");
+    std::fs::write(&results, lines).unwrap();
+    let page = dir.join("report.html");
+    let o = report(&[
+        results.display().to_string(),
+        "-o".into(),
+        page.display().to_string(),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let html = std::fs::read_to_string(&page).unwrap();
+    // Each conflicting pair once (not once per strategy), then the matrix, the app errors by
+    // cause, the plots, and Table 1 last.
+    assert_eq!(html.matches("<tr id=\"p").count(), conflicts);
+    assert!(html.contains(&format!("Conflicts: {conflicts} of 2550 pairs")));
+    assert!(html.contains(&format!("App errors: {errors} pairs, 3 causes")));
+    assert!(html.contains("Name of App-00"));
+    let at = |s: &str| html.find(s).unwrap_or_else(|| panic!("no {s}"));
+    assert!(at("id=\"conflicts\"") < at("id=\"matrix\""));
+    assert!(at("id=\"matrix\"") < at("id=\"app-errors\""));
+    assert!(at("id=\"app-errors\"") < at("id=\"plots\""));
+    assert!(at("id=\"plots\"") < at("id=\"table1\""));
+    assert_eq!(html.matches("<th class=\"row\">").count(), 51);
+
+    let Some(chromium) = chromium() else {
+        return;
+    };
+    // The page's height, from a copy with one script that logs it.
+    let measured = dir.join("measured.html");
+    std::fs::write(
+        &measured,
+        html.replace(
+            "</body>",
+            "<script>console.log('page-height=' + document.documentElement.scrollHeight)</script></body>",
+        ),
+    )
+    .unwrap();
+    let (_, err) = render(&chromium, &dir, &measured, "--dump-dom");
+    let height: u32 = console_lines(&err)
+        .iter()
+        .find_map(|l| {
+            let at = l.find("page-height=")? + "page-height=".len();
+            l[at..]
+                .split(|c: char| !c.is_ascii_digit())
+                .next()?
+                .parse()
+                .ok()
+        })
+        .unwrap_or_else(|| panic!("no height logged: {err}"));
+    eprintln!("page height for 2,550 pairs: {height} px");
+    assert!(height < 10_000, "the page is {height} px tall");
 }

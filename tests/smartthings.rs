@@ -879,3 +879,56 @@ fn a_probe_that_finds_nothing_hands_over_to_the_reduced_search() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+/// A conflict explained, and the rule for writes that change nothing (issue 37, point 3).
+/// SwitchKeepOn only ever re-sends `on` to a lamp that reports on, so each of its writes
+/// changes nothing; MotionLamp turns the lamp off on motion. Under the default rule (every
+/// write counts, as IoTCheck's) the shortest conflict is: the lamp reports on, App1 sends on
+/// (no change), motion, App2 turns it off; the explanation names both writes with their
+/// handlers, causes and Groovy lines, and says the first changed nothing. With
+/// `--conflict-writes changing` App1 never counts as a writer, so no conflict remains under
+/// either strategy.
+#[test]
+fn a_conflict_is_explained_and_unchanged_writes_can_be_left_out() {
+    let jar = pair("SwitchKeepOn", "MotionLamp");
+    let (status, r) = check_with(&jar, &[]);
+    assert_eq!(status, Some(1), "{r}");
+    let v = &r["violations"][0];
+    assert_eq!(v["property"], "conflict");
+    let c = &v["conflict"];
+    assert_eq!(c["earlier"]["app"], 1, "{c}");
+    assert_eq!(c["earlier"]["value"], "on");
+    assert_eq!(c["earlier"]["changed"], false);
+    assert_eq!(c["earlier"]["handler"], "switched");
+    assert_eq!(c["earlier"]["why"], "event Switch.switch = on");
+    assert_eq!(c["earlier"]["place"], "SwitchKeepOn.groovy:13");
+    assert_eq!(c["earlier"]["source"], "lamp.on()");
+    assert_eq!(c["later"]["app"], 2);
+    assert_eq!(c["later"]["value"], "off");
+    assert_eq!(c["later"]["changed"], true);
+    assert_eq!(c["later"]["handler"], "moved");
+    assert_eq!(c["later"]["why"], "event Motion Sensor.motion = active");
+    assert_eq!(c["later"]["place"], "MotionLamp.groovy:10");
+    let text = c["text"].to_string();
+    assert!(text.contains("changed nothing"), "{text}");
+    assert!(text.contains("--conflict-writes changing"), "{text}");
+    assert!(v["reproduce"].as_str().unwrap().contains("--replay"), "{v}");
+    // The text report shows the same explanation before the trace.
+    let o = Command::new(ironpf())
+        .arg("check")
+        .arg(&jar)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    let why = out.find("== conflict 1 explained").expect("an explanation");
+    assert!(why < out.find("== trace 1").unwrap(), "{out}");
+    assert!(out.contains("rule: two apps conflict when"), "{out}");
+    for strategy in ["none", "dpor"] {
+        let (status, r) = check_with(
+            &jar,
+            &["--strategy", strategy, "--conflict-writes", "changing"],
+        );
+        assert_eq!(status, Some(0), "{strategy}: {r}");
+        assert_eq!(r["conflict_writes"], "changing");
+    }
+}

@@ -6,6 +6,7 @@
 //! Kubernetes Indexed Job can run the shards; `merge` joins their results files; `ironpf
 //! report` ([`report`]) turns results files into tables and plots.
 
+pub mod answers;
 pub mod record;
 pub mod report;
 
@@ -313,8 +314,72 @@ fn blank(pair: &Pair, strategy: &str) -> Record {
         error: None,
         warnings: Vec::new(),
         jar: None,
+        name1: read_name(&pair.file1),
+        name2: read_name(&pair.file2),
+        device: None,
+        attribute: None,
+        place: None,
+        reproduce: None,
+        build: None,
+        story: Vec::new(),
+        why: Vec::new(),
         tool: format!("ironpf {}", env!("CARGO_PKG_VERSION")),
     }
+}
+
+/// An app's name from its source's `definition`.
+fn read_name(file: &Path) -> Option<String> {
+    crate::smartthings::definition_name(&std::fs::read_to_string(file).ok()?)
+}
+
+/// Most story lines a record keeps (a longer story is cut, with its replay string to see it
+/// whole).
+pub const STORY_LINES: usize = 40;
+
+/// A violation's story and explanation from the check's JSON report: per transition its
+/// text lines, numbered; a conflict's `text`.
+fn read_story(r: &mut Record, v: &Json) {
+    let texts = |j: &Json| -> Vec<String> {
+        j.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|l| l.as_str().map(str::to_string))
+            .collect()
+    };
+    let mut story = Vec::new();
+    for (i, t) in v["story"].as_array().into_iter().flatten().enumerate() {
+        for (k, line) in texts(&t["text"]).into_iter().enumerate() {
+            story.push(if k == 0 {
+                format!("{i}: {line}")
+            } else {
+                format!("   {line}")
+            });
+        }
+    }
+    if story.len() > STORY_LINES {
+        let cut = story.len() - STORY_LINES;
+        story.truncate(STORY_LINES);
+        story.push(format!("[{cut} more lines: replay to see them]"));
+    }
+    r.story = story;
+    // The rule is the same for every conflict: the report states it once.
+    r.why = texts(&v["conflict"]["text"])
+        .into_iter()
+        .filter(|l| !l.starts_with("rule: "))
+        .collect();
+    let later = &v["conflict"]["later"];
+    r.device = later["device"].as_str().map(str::to_string);
+    r.attribute = later["attribute"].as_str().map(str::to_string);
+    // The innermost frame in a Groovy file: where the app was.
+    r.place = v["stack"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Json::as_str)
+        .find_map(|f| {
+            let inner = f.rsplit_once('(')?.1.strip_suffix(')')?;
+            inner.contains(".groovy:").then(|| inner.to_string())
+        });
 }
 
 /// Fills a record from `ironpf check`'s JSON report (see `docs/report.schema.json`).
@@ -354,6 +419,8 @@ fn read_report(r: &mut Record, json: &Json) {
                 _ => message.to_string(),
             });
             r.replay = v["replay"].as_str().map(str::to_string);
+            r.reproduce = v["reproduce"].as_str().map(str::to_string);
+            read_story(r, v);
         }
         Some("limit") => {
             r.verdict = Verdict::Limit;
@@ -388,6 +455,7 @@ const GRACE: Duration = Duration::from_secs(60);
 pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -> Option<Record> {
     use std::os::unix::process::CommandExt;
     let mut r = blank(pair, strategy);
+    r.build = Some(build_command(pair, jar));
     let report = std::env::temp_dir().join(format!(
         "ironpf-batch-{}-{}.json",
         std::process::id(),
@@ -515,6 +583,25 @@ pub fn check_jar(pair: &Pair, jar: &Path, strategy: &str, opts: &CheckOptions) -
         }
     }
     Some(r)
+}
+
+/// `ironpf pair build` of the pair's sources into `jar`, by their real paths, quoted for the
+/// shell.
+fn build_command(pair: &Pair, jar: &Path) -> String {
+    let real = |p: &Path| {
+        crate::check::shell_word(
+            &std::fs::canonicalize(p)
+                .unwrap_or_else(|_| p.to_path_buf())
+                .display()
+                .to_string(),
+        )
+    };
+    format!(
+        "ironpf pair build {} {} -o {}",
+        real(&pair.file1),
+        real(&pair.file2),
+        real(jar)
+    )
 }
 
 /// What a batch did.

@@ -100,6 +100,34 @@ pub struct Record {
     pub warnings: Vec<String>,
     /// The content address of the pair jar that was checked.
     pub jar: Option<String>,
+    /// The apps' names as their `definition(name: ...)` gives them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name1: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name2: Option<String>,
+    /// A conflict's device and attribute (the later write's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attribute: Option<String>,
+    /// Where in the apps' Groovy code the violation happened: the innermost frame of an app
+    /// (`LockWhenAllLeave.groovy:45`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<String>,
+    /// The command that replays the violation (`ironpf check --replay STRING JAR`, the
+    /// cached jar by its real path).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reproduce: Option<String>,
+    /// The command that builds that jar again from the apps' sources (when the cache was
+    /// cleared, or on another machine).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub build: Option<String>,
+    /// The violation's story, one line per event and what followed (at most
+    /// `STORY_LINES`), and a conflict explained (the rule, the two writes).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub story: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<String>,
     /// The ironpf version that wrote the line.
     pub tool: String,
 }

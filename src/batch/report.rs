@@ -21,6 +21,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
+use crate::batch::answers::{self, Answer};
 use crate::batch::record::{self, Record, Verdict};
 use crate::error::VmResult;
 use serde_json::Value as Json;
@@ -458,12 +459,17 @@ pub fn csv(report: &Report) -> String {
                 CSV_COLUMNS.iter().map(|c| match &line[*c] {
                     Json::Null => String::new(),
                     Json::String(s) => s.clone(),
-                    // Warnings: one cell, separated as the text report separates them.
+                    // Warnings: one cell, separated as the text report separates them; a
+                    // story and an explanation: one cell of lines.
                     Json::Array(items) => items
                         .iter()
                         .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_string))
                         .collect::<Vec<_>>()
-                        .join(" | "),
+                        .join(if matches!(*c, "story" | "why") {
+                            "\n"
+                        } else {
+                            " | "
+                        }),
                     // Times as Rust writes an f64 (`2`, `0.25`), as before.
                     Json::Number(n) if n.is_f64() => n.as_f64().unwrap_or_default().to_string(),
                     other => other.to_string(),
@@ -476,14 +482,19 @@ pub fn csv(report: &Report) -> String {
 
 /// The CSV's columns: every field of a results line (`Record`), the first ones in the order a
 /// reader scans them (a unit test holds the list to the record's fields).
-const CSV_COLUMNS: [&str; 22] = [
+const CSV_COLUMNS: [&str; 31] = [
     "pair",
     "app1",
     "app2",
+    "name1",
+    "name2",
     "strategy",
     "verdict",
     "expected",
     "property",
+    "device",
+    "attribute",
+    "place",
     "events",
     "states",
     "transitions",
@@ -493,6 +504,10 @@ const CSV_COLUMNS: [&str; 22] = [
     "limit",
     "summary",
     "replay",
+    "reproduce",
+    "build",
+    "why",
+    "story",
     "error",
     "exit_code",
     "warnings",
@@ -572,7 +587,8 @@ pub fn markdown(report: &Report) -> String {
         }
     );
 
-    out.push_str("## Verdicts\n\n");
+    md_answers(&mut out, report);
+    out.push_str("\n## Verdicts\n\n");
     let mut header = vec!["strategy".to_string(), "checks".to_string()];
     header.extend(Verdict::ALL.iter().map(|v| v.as_str().to_string()));
     let rows: Vec<Vec<String>> = report
@@ -660,48 +676,151 @@ pub fn markdown(report: &Report) -> String {
     md_table(&mut out, &header, &rows);
     out.push_str("\nTotals are over every check of a strategy; peak memory: the largest.\n");
     md_comparison(&mut out, report);
-    md_violations(&mut out, report);
     out
 }
 
-fn md_violations(out: &mut String, report: &Report) {
-    out.push_str("\n## Conflicts and app errors\n\n");
+/// An app by its name, with its file name when that differs.
+fn md_name(name: &str, file: &str) -> String {
+    if name == file {
+        md(name)
+    } else {
+        format!("{} ({})", md(name), md(file))
+    }
+}
+
+/// A code span of `text` for a Markdown table cell.
+fn md_code(text: &str) -> String {
+    if text.is_empty() {
+        String::new()
+    } else if text.contains('`') {
+        md(text)
+    } else {
+        format!("`{text}`").replace('|', "\\|")
+    }
+}
+
+/// The answers first, as in the HTML page: the pairs that conflict (once each, with the
+/// device, where, and the command that reproduces the shortest story), and the app errors
+/// grouped by cause.
+fn md_answers(out: &mut String, report: &Report) {
+    let mut counts: BTreeMap<Answer, usize> = BTreeMap::new();
+    for p in &report.pairs {
+        *counts.entry(answers::answer(p)).or_default() += 1;
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(a, n)| format!("{n} {}", a.word()))
+        .collect();
+    let _ = writeln!(
+        out,
+        "**{} pairs: {}.**\n",
+        report.pairs.len(),
+        if parts.is_empty() {
+            "none".to_string()
+        } else {
+            parts.join(", ")
+        }
+    );
+    out.push_str("## Conflicts\n\n");
+    let reverses = answers::reverses(report);
     let rows: Vec<Vec<String>> = report
         .pairs
         .iter()
-        .flat_map(|p| p.checks.iter().flatten())
-        .filter(|r| matches!(r.verdict, Verdict::Conflict | Verdict::AppError))
-        .map(|r| {
-            let replay = r.replay.as_deref().unwrap_or("");
-            vec![
-                md(&r.pair),
-                md(&r.strategy),
-                r.verdict.as_str().to_string(),
-                md(r.property.as_deref().unwrap_or("")),
-                md(r.summary.as_deref().unwrap_or("")),
-                if replay.is_empty() {
-                    String::new()
-                } else {
-                    // A code span shows the string as it is; one holding a backquote is escaped.
-                    if replay.contains('`') {
-                        md(replay)
-                    } else {
-                        format!("`{replay}`").replace('|', "\\|")
-                    }
-                },
-            ]
+        .enumerate()
+        .filter(|(_, p)| answers::answer(p) == Answer::Conflict)
+        .filter_map(|(i, p)| {
+            let r = answers::shortest(p, Verdict::Conflict)?;
+            let (n1, n2) = answers::names(p);
+            let mut notes = Vec::new();
+            if answers::strategies_disagree(p) {
+                let v: Vec<String> = report
+                    .strategies
+                    .iter()
+                    .zip(&p.checks)
+                    .filter_map(|(s, r)| r.as_ref().map(|r| format!("{s}: {}", verdict_label(r))))
+                    .collect();
+                notes.push(format!("strategies disagree: {}", v.join(", ")));
+            }
+            if let Some(j) = reverses[i] {
+                let other = answers::answer(&report.pairs[j]);
+                if other != Answer::Conflict {
+                    notes.push(format!("the other order: {}", other.word()));
+                }
+            }
+            Some(vec![
+                md_name(&n1, &p.app1),
+                md_name(&n2, &p.app2),
+                answers::conflict_on(p).map_or_else(dash, |d| md(&d)),
+                md_code(r.place.as_deref().unwrap_or("")),
+                md(&notes.join("; ")),
+                md_code(r.reproduce.as_deref().or(r.replay.as_deref()).unwrap_or("")),
+            ])
         })
         .collect();
     if rows.is_empty() {
-        out.push_str("None.\n");
+        out.push_str("No pair conflicts.\n");
+    } else {
+        let header: Vec<String> = [
+            "App1",
+            "App2",
+            "device.attribute",
+            "where",
+            "note",
+            "reproduce",
+        ]
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+        md_table(out, &header, &rows);
+        let _ = writeln!(
+            out,
+            "\nThe rule: {}.",
+            md(crate::check::story::conflict_rule(false))
+        );
+        if rows.iter().any(|r| r[4].contains("the other order")) {
+            let _ = writeln!(out, "\n{}", md(answers::ORDER_MATTERS));
+        }
+    }
+    out.push_str("\n## App errors by cause\n\n");
+    let groups = answers::error_groups(report);
+    if groups.is_empty() {
+        out.push_str("No app errors.\n");
         return;
     }
-    let header: Vec<String> = [
-        "pair", "strategy", "verdict", "property", "summary", "replay",
-    ]
-    .iter()
-    .map(|h| h.to_string())
-    .collect();
+    let rows: Vec<Vec<String>> = groups
+        .iter()
+        .map(|g| {
+            let pairs: Vec<String> = g
+                .pairs
+                .iter()
+                .take(8)
+                .map(|(i, _)| md(&report.pairs[*i].pair))
+                .collect();
+            let more = if g.pairs.len() > 8 {
+                format!(" and {} more", g.pairs.len() - 8)
+            } else {
+                String::new()
+            };
+            vec![
+                g.pairs.len().to_string(),
+                g.place.as_deref().map_or_else(dash, md_code),
+                md(&g.summary),
+                format!("{}{more}", pairs.join(", ")),
+                md_code(
+                    g.pairs[0]
+                        .1
+                        .reproduce
+                        .as_deref()
+                        .or(g.pairs[0].1.replay.as_deref())
+                        .unwrap_or(""),
+                ),
+            ]
+        })
+        .collect();
+    let header: Vec<String> = ["pairs", "where", "cause", "in", "reproduce (the first)"]
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
     md_table(out, &header, &rows);
 }
 
@@ -832,6 +951,25 @@ svg { background: #fff; font-family: system-ui, sans-serif; }
 svg text { fill: #222; }
 .scatter { display: flex; flex-wrap: wrap; gap: 1.5em; }
 footer { margin-top: 3em; color: #777; font-size: 0.85em; }
+p.answer { font-size: 1.15em; margin: 0.4em 0; }
+p.answer span { font-weight: 600; }
+p.nav { font-size: 0.9em; }
+div.scroll { max-height: 70vh; overflow: auto; border: 1px solid #e0e0e0; display: inline-block; max-width: 100%; }
+table.answers td { vertical-align: top; }
+table.answers td small { display: block; color: #555; }
+table.answers td.dev { font-weight: 600; white-space: nowrap; }
+small.disagree { color: #a61b0e !important; }
+pre.story { font-size: 0.85em; max-width: 110em; white-space: pre-wrap; background: #f7f7f7; padding: 0.5em; }
+code.cmd { word-break: break-all; background: #f3f3f3; }
+table.matrix { font-size: 0.75em; }
+table.matrix td, table.matrix th { padding: 0 0.25em; text-align: center; min-width: 1.1em; }
+table.matrix th.row { text-align: left; white-space: nowrap; }
+table.matrix td a { text-decoration: none; color: inherit; display: block; }
+table.matrix td.split a { text-decoration: underline; }
+table.matrix td.v-conflict { background: #f6cfca; }
+table.matrix td.v-no-conflict { background: #e4f2e7; }
+table.matrix td.v-app-error { background: #f7e2c4; }
+table.matrix td.v-limit { background: #f3eec0; }
 ";
 
 /// The whole report as one self-contained HTML page.
@@ -845,11 +983,17 @@ pub fn html(report: &Report) -> String {
          <title>{}</title>\n<style>{CSS}</style>\n</head>\n<body>\n",
         esc(&title)
     );
+    // The answers first: which pairs conflict, on which device, the matrix, the app errors by
+    // cause; then the plots; the figures per pair last (folded when the table is long).
     html_header(&mut out, report);
-    html_table1(&mut out, report);
-    html_comparison(&mut out, report);
-    html_violations(&mut out, report);
+    html_conflicts(&mut out, report);
+    html_matrix(&mut out, report);
+    html_app_errors(&mut out, report);
     html_plots(&mut out, report);
+    html_verdicts(&mut out, report);
+    html_comparison(&mut out, report);
+    html_table1(&mut out, report);
+    html_stopped(&mut out, report);
     let _ = write!(
         out,
         "<footer>Written by ironpf {} (<code>ironpf report</code>).</footer>\n</body>\n</html>\n",
@@ -886,8 +1030,34 @@ fn html_header(out: &mut String, report: &Report) {
         report.pairs.len(),
         esc(&tools(report).join(", "))
     );
+    let mut counts: BTreeMap<Answer, usize> = BTreeMap::new();
+    for p in &report.pairs {
+        *counts.entry(answers::answer(p)).or_default() += 1;
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(a, n)| format!("<span class=\"{}\">{n} {}</span>", a.class(), a.word()))
+        .collect();
+    let _ = writeln!(
+        out,
+        "<p class=\"answer\">{} pairs: {}.</p>\n<p class=\"nav\"><a href=\"#conflicts\">conflicts</a> \
+         &middot; <a href=\"#matrix\">app by app</a> &middot; <a href=\"#app-errors\">app errors</a> \
+         &middot; <a href=\"#plots\">plots</a> &middot; <a href=\"#verdicts\">verdicts per strategy</a> \
+         &middot; <a href=\"#comparison\">comparison</a> &middot; <a href=\"#table1\">Table 1</a> \
+         &middot; <a href=\"#stopped\">limits and errors</a></p>",
+        report.pairs.len(),
+        if parts.is_empty() {
+            "none".to_string()
+        } else {
+            parts.join(", ")
+        }
+    );
+    html_expected(out, report);
+}
+
+fn html_verdicts(out: &mut String, report: &Report) {
     out.push_str(
-        "<h2 id=\"verdicts\">Verdicts</h2>\n<table>\n<thead><tr><th>strategy</th><th>checks</th>",
+        "<h2 id=\"verdicts\">Verdicts per strategy</h2>\n<table>\n<thead><tr><th>strategy</th><th>checks</th>",
     );
     for v in Verdict::ALL {
         let _ = write!(
@@ -912,6 +1082,11 @@ fn html_header(out: &mut String, report: &Report) {
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody>\n</table>\n");
+}
+
+/// The checks whose verdict differs from the pair list's expected one (at the top: they are
+/// what a rerun of a known list is for).
+fn html_expected(out: &mut String, report: &Report) {
     let expected = with_expected(report);
     if expected == 0 {
         out.push_str("<p class=\"note\">No line carries an expected verdict.</p>\n");
@@ -958,6 +1133,15 @@ fn html_table1(out: &mut String, report: &Report) {
     let cols: Vec<Vec<Metric>> = (0..report.strategies.len())
         .map(|s| columns(report, s))
         .collect();
+    // A long table is folded: the answers above link into it, which unfolds it.
+    let fold = report.pairs.len() > FOLD_ROWS;
+    if fold {
+        let _ = writeln!(
+            out,
+            "<details class=\"t1\"><summary>{} pairs (click to unfold)</summary>",
+            report.pairs.len()
+        );
+    }
     out.push_str("<table class=\"t1\">\n<thead>\n<tr><th rowspan=\"2\">app1</th><th rowspan=\"2\">app2</th><th rowspan=\"2\">events</th>");
     for (s, name) in report.strategies.iter().enumerate() {
         let _ = write!(
@@ -976,7 +1160,7 @@ fn html_table1(out: &mut String, report: &Report) {
         out.push_str("<th>verdict</th>");
     }
     out.push_str("</tr>\n</thead>\n<tbody>\n");
-    for p in &report.pairs {
+    for (i, p) in report.pairs.iter().enumerate() {
         let odd = p.checks.iter().flatten().any(|r| {
             r.expected
                 .as_deref()
@@ -984,7 +1168,7 @@ fn html_table1(out: &mut String, report: &Report) {
         });
         let _ = write!(
             out,
-            "<tr{}><td class=\"app\">{}</td><td>{}</td><td class=\"n\">{}</td>",
+            "<tr id=\"t1-{i}\"{}><td class=\"app\">{}</td><td>{}</td><td class=\"n\">{}</td>",
             if odd { " class=\"unexpected\"" } else { "" },
             esc(&p.app1),
             esc(&p.app2),
@@ -1033,6 +1217,9 @@ fn html_table1(out: &mut String, report: &Report) {
         let _ = write!(out, "<td>{} checks</td>", t.checks);
     }
     out.push_str("</tr>\n</tfoot>\n</table>\n");
+    if fold {
+        out.push_str("</details>\n");
+    }
     out.push_str(
         "<p class=\"note\">Totals are over every check of a strategy; peak memory: the largest. \
          A column no check of a strategy fills (unique transitions under none) is left out; \
@@ -1110,46 +1297,27 @@ fn html_comparison(out: &mut String, report: &Report) {
     }
 }
 
-fn html_violations(out: &mut String, report: &Report) {
-    out.push_str("<h2 id=\"violations\">Conflicts and app errors</h2>\n");
-    let rows: Vec<&Record> = report
-        .pairs
-        .iter()
-        .flat_map(|p| p.checks.iter().flatten())
-        .filter(|r| matches!(r.verdict, Verdict::Conflict | Verdict::AppError))
-        .collect();
-    if rows.is_empty() {
-        out.push_str("<p class=\"note\">None.</p>\n");
-    } else {
-        out.push_str(
-            "<p class=\"note\">Reproduce one with <code>ironpf check PAIR.jar --strategy S \
-             --replay STRING</code>.</p>\n<table>\n<thead><tr><th>pair</th><th>strategy</th>\
-             <th>verdict</th><th>property</th><th>summary</th><th>replay</th></tr></thead>\n<tbody>\n",
-        );
-        for r in rows {
-            let _ = writeln!(
-                out,
-                "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td><td class=\"msg\">{}</td><td class=\"replay\"><code>{}</code></td></tr>",
-                esc(&r.pair),
-                esc(&r.strategy),
-                verdict_class(r.verdict.as_str()),
-                r.verdict.as_str(),
-                esc(r.property.as_deref().unwrap_or("")),
-                esc(r.summary.as_deref().unwrap_or("")),
-                esc(r.replay.as_deref().unwrap_or(""))
-            );
-        }
-        out.push_str("</tbody>\n</table>\n");
-    }
+fn html_stopped(out: &mut String, report: &Report) {
     let stopped: Vec<&Record> = report
         .pairs
         .iter()
         .flat_map(|p| p.checks.iter().flatten())
         .filter(|r| matches!(r.verdict, Verdict::Limit | Verdict::Error))
         .collect();
-    if !stopped.is_empty() {
+    out.push_str("<h2 id=\"stopped\">Limits and errors</h2>\n");
+    if stopped.is_empty() {
+        out.push_str("<p class=\"note\">None.</p>\n");
+    } else {
+        let fold = stopped.len() > FOLD_ROWS;
+        if fold {
+            let _ = writeln!(
+                out,
+                "<details><summary>{} checks (click to unfold)</summary>",
+                stopped.len()
+            );
+        }
         out.push_str(
-            "<h2 id=\"stopped\">Limits and errors</h2>\n<table>\n<thead><tr><th>pair</th>\
+            "<table>\n<thead><tr><th>pair</th>\
              <th>strategy</th><th>verdict</th><th>limit</th><th>summary or error</th></tr></thead>\n<tbody>\n",
         );
         for r in stopped {
@@ -1165,7 +1333,288 @@ fn html_violations(out: &mut String, report: &Report) {
             );
         }
         out.push_str("</tbody>\n</table>\n");
+        if fold {
+            out.push_str("</details>\n");
+        }
     }
+}
+
+/// Tables longer than this are folded (`<details>`), so that the page stays short for
+/// thousands of pairs; the sections above link into them.
+const FOLD_ROWS: usize = 60;
+
+/// A check's story, explanation and commands, folded behind `label`.
+fn story_details(out: &mut String, r: &Record, label: &str) {
+    let _ = write!(
+        out,
+        "<details><summary>{}</summary><pre class=\"story\">",
+        esc(label)
+    );
+    let mut text = String::new();
+    for l in &r.why {
+        text.push_str(l);
+        text.push('\n');
+    }
+    if !r.why.is_empty() && !r.story.is_empty() {
+        text.push('\n');
+    }
+    for l in &r.story {
+        text.push_str(l);
+        text.push('\n');
+    }
+    out.push_str(&esc(&text));
+    out.push_str("</pre>");
+    if let Some(c) = r.reproduce.as_ref() {
+        let _ = write!(
+            out,
+            "<p>Reproduce ({}): <code class=\"cmd\">{}</code></p>",
+            esc(&r.strategy),
+            esc(c)
+        );
+    } else if let Some(replay) = &r.replay {
+        let _ = write!(
+            out,
+            "<p>Replay string ({}): <code class=\"cmd\">{}</code></p>",
+            esc(&r.strategy),
+            esc(replay)
+        );
+    }
+    if let Some(b) = &r.build {
+        let _ = write!(
+            out,
+            "<p>If the jar is gone: <code class=\"cmd\">{}</code></p>",
+            esc(b)
+        );
+    }
+    out.push_str("</details>");
+}
+
+/// An app by its name, with its file name below when that differs.
+fn html_name(name: &str, file: &str) -> String {
+    if name == file {
+        format!("<b>{}</b>", esc(name))
+    } else {
+        format!("<b>{}</b><small>{}</small>", esc(name), esc(file))
+    }
+}
+
+/// The strategies' verdicts of a pair, shown only where they disagree.
+fn disagreement(p: &PairRow, report: &Report) -> String {
+    if !answers::strategies_disagree(p) {
+        return String::new();
+    }
+    let parts: Vec<String> = report
+        .strategies
+        .iter()
+        .zip(&p.checks)
+        .filter_map(|(s, r)| {
+            r.as_ref().map(|r| {
+                format!(
+                    "{}: <span class=\"{}\">{}</span>",
+                    esc(s),
+                    verdict_class(r.verdict.as_str()),
+                    esc(&verdict_label(r))
+                )
+            })
+        })
+        .collect();
+    format!(
+        "<small class=\"disagree\">strategies disagree: {}</small>",
+        parts.join(", ")
+    )
+}
+
+/// The pairs that conflict, each once: the apps by name, the device and attribute, where, the
+/// strategies' verdicts where they disagree, the other order's verdict where it differs, and
+/// the shortest story folded.
+fn html_conflicts(out: &mut String, report: &Report) {
+    let rows: Vec<usize> = (0..report.pairs.len())
+        .filter(|&i| answers::answer(&report.pairs[i]) == Answer::Conflict)
+        .collect();
+    let _ = writeln!(
+        out,
+        "<h2 id=\"conflicts\">Conflicts: {} of {} pairs</h2>",
+        rows.len(),
+        report.pairs.len()
+    );
+    if rows.is_empty() {
+        out.push_str("<p class=\"note\">No pair conflicts.</p>\n");
+        return;
+    }
+    let reverses = answers::reverses(report);
+    let mut order_differs = false;
+    out.push_str(
+        "<div class=\"scroll\"><table class=\"answers\">\n<thead><tr><th>App1</th><th>App2</th>\
+         <th>device.attribute</th><th>where</th><th>the conflict</th></tr></thead>\n<tbody>\n",
+    );
+    for i in rows {
+        let p = &report.pairs[i];
+        let (n1, n2) = answers::names(p);
+        let Some(r) = answers::shortest(p, Verdict::Conflict) else {
+            continue;
+        };
+        let mut notes = disagreement(p, report);
+        if let Some(j) = reverses[i] {
+            let other = answers::answer(&report.pairs[j]);
+            if other != Answer::Conflict {
+                order_differs = true;
+                let _ = write!(
+                    notes,
+                    "<small class=\"disagree\">the other order (<a href=\"#t1-{j}\">{} \
+                     &times; {}</a>): <span class=\"{}\">{}</span> (<a href=\"#order\">why</a>)</small>",
+                    esc(&n2),
+                    esc(&n1),
+                    other.class(),
+                    other.word()
+                );
+            }
+        }
+        let _ = write!(
+            out,
+            "<tr id=\"p{i}\"><td>{}</td><td>{}</td>\
+             <td class=\"dev\">{}</td><td><code>{}</code></td><td>",
+            html_name(&n1, &p.app1),
+            html_name(&n2, &p.app2),
+            esc(&answers::conflict_on(p).unwrap_or_else(dash)),
+            esc(r.place.as_deref().unwrap_or(""))
+        );
+        let summary = r.summary.as_deref().unwrap_or("conflict");
+        story_details(out, r, summary);
+        let _ = writeln!(out, "{notes}</td></tr>");
+    }
+    out.push_str("</tbody>\n</table></div>\n");
+    let _ = writeln!(
+        out,
+        "<p class=\"note\">The rule: {} (the rule of <code>--conflict-writes every</code>, \
+         the default).</p>",
+        esc(crate::check::story::conflict_rule(false))
+    );
+    if order_differs {
+        let _ = writeln!(
+            out,
+            "<p class=\"note\" id=\"order\">{}</p>",
+            esc(answers::ORDER_MATTERS)
+        );
+    }
+}
+
+/// Every pair as a cell of an app-by-app matrix (rows App1, columns App2), linked to its
+/// conflict or app error, or its row of Table 1.
+fn html_matrix(out: &mut String, report: &Report) {
+    out.push_str("<h2 id=\"matrix\">App by app</h2>\n");
+    let apps = answers::apps(report);
+    if apps.len() > MATRIX_APPS {
+        let _ = writeln!(
+            out,
+            "<p class=\"note\">{} apps: too many for a matrix ({MATRIX_APPS} at most); the \
+             conflicts and app errors are listed above and below, every pair in Table 1.</p>",
+            apps.len()
+        );
+        return;
+    }
+    if apps.is_empty() {
+        out.push_str("<p class=\"note\">No results.</p>\n");
+        return;
+    }
+    let index: BTreeMap<(&str, &str), usize> = report
+        .pairs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| ((p.app1.as_str(), p.app2.as_str()), i))
+        .collect();
+    out.push_str(
+        "<p class=\"note\">Row: App1, column: App2 (numbered as the rows). \
+         <span class=\"v-conflict\">C</span> conflict, <span class=\"v-no-conflict\">&middot;</span> \
+         clean, <span class=\"v-app-error\">E</span> app error, <span class=\"v-limit\">L</span> \
+         limit, <span class=\"v-error\">!</span> error, blank: not checked; an underlined mark: \
+         the strategies disagree. Click a cell for the pair.</p>\n<table class=\"matrix\">\n<thead><tr><th></th>",
+    );
+    for (k, a) in apps.iter().enumerate() {
+        let _ = write!(out, "<th title=\"{}\">{}</th>", esc(a), k + 1);
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for (k, a) in apps.iter().enumerate() {
+        let _ = write!(out, "<tr><th class=\"row\">{} {}</th>", k + 1, esc(a));
+        for b in &apps {
+            match index.get(&(a.as_str(), b.as_str())) {
+                Some(&i) => {
+                    let p = &report.pairs[i];
+                    let ans = answers::answer(p);
+                    let target = match ans {
+                        Answer::Conflict => format!("p{i}"),
+                        _ => format!("t1-{i}"),
+                    };
+                    let split = if answers::strategies_disagree(p) {
+                        " split"
+                    } else {
+                        ""
+                    };
+                    let _ = write!(
+                        out,
+                        "<td class=\"{}{split}\" title=\"{} &times; {}: {}\"><a href=\"#{target}\">{}</a></td>",
+                        ans.class(),
+                        esc(a),
+                        esc(b),
+                        ans.word(),
+                        ans.mark()
+                    );
+                }
+                None => out.push_str("<td></td>"),
+            }
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n");
+}
+
+/// At most this many apps get a matrix (a square of cells: 100 apps is 9,900 ordered pairs).
+const MATRIX_APPS: usize = 100;
+
+/// App errors grouped by cause (the summary and the Groovy line), the largest group first,
+/// each with its pairs and one story.
+fn html_app_errors(out: &mut String, report: &Report) {
+    let groups = answers::error_groups(report);
+    let total: usize = groups.iter().map(|g| g.pairs.len()).sum();
+    let _ = writeln!(
+        out,
+        "<h2 id=\"app-errors\">App errors: {total} pairs, {} causes</h2>",
+        groups.len()
+    );
+    if groups.is_empty() {
+        out.push_str("<p class=\"note\">No app errors.</p>\n");
+        return;
+    }
+    out.push_str(
+        "<p class=\"note\">An app error is an app failing on its own in the platform model (an \
+         uncaught exception, a failed assertion, a platform call the model does not offer): \
+         grouped by message and the app's Groovy line.</p>\n<div class=\"scroll\"><table class=\"answers\">\n\
+         <thead><tr><th>pairs</th><th>where</th><th>cause</th><th>in</th></tr></thead>\n<tbody>\n",
+    );
+    for g in &groups {
+        let shown: Vec<String> = g
+            .pairs
+            .iter()
+            .take(8)
+            .map(|(i, _)| {
+                let (n1, n2) = answers::names(&report.pairs[*i]);
+                format!("<a href=\"#t1-{i}\">{} &times; {}</a>", esc(&n1), esc(&n2))
+            })
+            .collect();
+        let more = if g.pairs.len() > 8 {
+            format!(" and {} more", g.pairs.len() - 8)
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            out,
+            "<tr><td class=\"n\">{}</td><td><code>{}</code></td><td class=\"msg\">",
+            g.pairs.len(),
+            esc(g.place.as_deref().unwrap_or("-"))
+        );
+        story_details(out, g.pairs[0].1, &g.summary);
+        let _ = writeln!(out, "</td><td>{}{more}</td></tr>", shown.join(", "));
+    }
+    out.push_str("</tbody>\n</table></div>\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1717,7 +2166,7 @@ mod tests {
     /// and `tool`, while the docs said it had every field).
     #[test]
     fn the_csv_has_every_field_of_a_results_line() {
-        let line = r#"{"schema":"s","pair":"A-B","app1":"A","app2":"B","strategy":"dpor","verdict":"conflict","expected":"conflict","property":"conflict","summary":"x","replay":"1.0","limit":null,"events":2,"states":3,"transitions":4,"unique_transitions":4,"time_seconds":0.5,"peak_memory_bytes":10,"exit_code":1,"error":null,"warnings":["w1","w2"],"jar":"j","tool":"t"}"#;
+        let line = r#"{"schema":"s","pair":"A-B","app1":"A","app2":"B","strategy":"dpor","verdict":"conflict","expected":"conflict","property":"conflict","summary":"x","replay":"1.0","limit":null,"events":2,"states":3,"transitions":4,"unique_transitions":4,"time_seconds":0.5,"peak_memory_bytes":10,"exit_code":1,"error":null,"warnings":["w1","w2"],"jar":"j","tool":"t","name1":"A","name2":"B","device":"Lock","attribute":"lock","place":"A.groovy:3","reproduce":"r","build":"b","story":["s"],"why":["w"]}"#;
         let record: crate::batch::record::Record = serde_json::from_str(line).unwrap();
         let keys: std::collections::BTreeSet<String> = serde_json::to_value(&record)
             .unwrap()

@@ -52,6 +52,9 @@ pub struct CheckConfig {
     /// `--model keep-all`: the SmartThings model keeps what no app can read (see
     /// `Config::keep_unreadable_state`).
     pub keep_all: bool,
+    /// `--conflict-writes changing`: a SmartThings write that changes nothing neither
+    /// conflicts nor counts as its app's write (see `Config::ignore_unchanged_writes`).
+    pub ignore_unchanged_writes: bool,
     /// `--shortest`: search breadth-first, so that each violation comes with a path of the
     /// fewest choices (see `check::bfs`); `none` only.
     pub shortest: bool,
@@ -98,6 +101,7 @@ impl CheckConfig {
             shorten: false,
             target: None,
             keep_all: false,
+            ignore_unchanged_writes: false,
             shortest: false,
             trace_library: false,
             lock_discipline: true,

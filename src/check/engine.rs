@@ -35,6 +35,7 @@ pub(super) fn new_vm(cfg: &CheckConfig, output: Output) -> Result<Vm, VmError> {
         getint_chooses_events: cfg.getint_events,
         keep_dead_locals: cfg.all_locals,
         keep_unreadable_state: cfg.keep_all,
+        ignore_unchanged_writes: cfg.ignore_unchanged_writes,
         max_heap: cfg.max_heap,
         model_checking: true,
         thread_choice_events: cfg.strategy.info().reduces,

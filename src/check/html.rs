@@ -581,6 +581,15 @@ pub fn report(cfg: &CheckConfig, r: &CheckResult) -> String {
              <span><i class=\"swatch\" style=\"background:#ff7f0e\"></i>write undone by the conflict</span>\
              <span><i class=\"swatch\" style=\"background:#d62728\"></i>conflicting write</span></p>\n",
         );
+        if let Some(c) = r.counterexamples.get(i)
+            && let Some(why) = story.explain_conflict(&c.transitions)
+        {
+            out.push_str("<h2>Why this is a conflict</h2>\n<ul class=\"why\">\n");
+            for l in why.lines(story, cfg.ignore_unchanged_writes) {
+                out.push_str(&format!("<li>{}</li>\n", escape(&l)));
+            }
+            out.push_str("</ul>\n");
+        }
         out.push_str("<div class=\"diagram\">\n");
         out.push_str(&svg(story));
         // The story as the text report tells it, with the apps' Groovy lines.

@@ -41,6 +41,7 @@ use crate::error::VmError;
 pub use config::{CheckConfig, MIN_HEAP, default_check_heap};
 pub(crate) use progress::every_override as progress_interval;
 pub use progress::peak_memory;
+pub use report::shell_word;
 pub use result::{CheckResult, Outcome, Statistics, Violation, exit_code};
 pub use strategy::{ChoiceKind, Explore, Findings, STRATEGIES, Strategy, StrategyInfo};
 pub use trace::{

@@ -128,6 +128,12 @@ pub fn reproduce_command(cfg: &CheckConfig, v: &Violation) -> String {
     if !cfg.lock_discipline {
         cmd.push_str(" --no-lock-reduction");
     }
+    if cfg.keep_all {
+        cmd.push_str(" --model keep-all");
+    }
+    if cfg.ignore_unchanged_writes {
+        cmd.push_str(" --conflict-writes changing");
+    }
     let entries: Vec<&str> = cfg.classpath.split(':').collect();
     if cfg.main_class == crate::smartthings::PAIR_MAIN
         && entries.len() == 1
@@ -152,7 +158,7 @@ pub fn reproduce_command(cfg: &CheckConfig, v: &Violation) -> String {
 
 /// A word a shell reads back as `s`: as it is when it has no special character, else in
 /// single quotes.
-fn shell_word(s: &str) -> String {
+pub fn shell_word(s: &str) -> String {
     let plain = !s.is_empty()
         && s.chars()
             .all(|c| c.is_ascii_alphanumeric() || "_./:=,+-@%".contains(c));
@@ -170,6 +176,7 @@ fn write_violation(
     cex: Option<&Counterexample>,
     library: bool,
     reproduce: &str,
+    ignore_unchanged: bool,
 ) {
     out.push_str(&format!("== error {n}: {}\n", v.property));
     out.push_str(&v.headline());
@@ -204,6 +211,16 @@ fn write_violation(
     }
     out.push_str(&format!("replay: {}\n", v.replay()));
     out.push_str(&format!("reproduce: {reproduce}\n"));
+    if let Some(c) = cex
+        && let Some(story) = &c.story
+        && let Some(why) = story.explain_conflict(&c.transitions)
+    {
+        out.push_str(&format!("== conflict {n} explained\n"));
+        for l in why.lines(story, ignore_unchanged) {
+            out.push_str(&l);
+            out.push('\n');
+        }
+    }
     if let Some(c) = cex {
         out.push_str(&format!("== trace {n}\n"));
         write_trace(out, c, library);
@@ -228,6 +245,7 @@ pub fn replay_text(cfg: &CheckConfig, path: &str, c: &Counterexample) -> String 
             Some(c),
             cfg.trace_library,
             &reproduce_command(cfg, v),
+            cfg.ignore_unchanged_writes,
         ),
         None => {
             out.push_str("== trace 1\n");
@@ -278,6 +296,7 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
             r.counterexamples.get(i),
             cfg.trace_library,
             &reproduce_command(cfg, v),
+            cfg.ignore_unchanged_writes,
         );
     }
     if !r.warnings.is_empty() {
@@ -319,6 +338,33 @@ pub fn text(cfg: &CheckConfig, r: &CheckResult) -> String {
         snapshot_size(s.peak_snapshot_bytes)
     ));
     out
+}
+
+/// A conflict explained, as JSON: the rule, the two writes, and the explanation's lines.
+fn conflict_json(story: &Story, why: &super::story::ConflictExplained, ignore: bool) -> Json {
+    let write = |w: &super::story::ConflictWrite| {
+        merge(
+            json!({
+                "transition": w.transition,
+                "device": w.device,
+                "attribute": w.attribute,
+                "old": w.old,
+                "value": w.value,
+                "changed": w.changed,
+                "handler": w.handler,
+                "why": w.why,
+                "place": w.place,
+                "source": w.source,
+            }),
+            who(story, w.app),
+        )
+    };
+    json!({
+        "rule": super::story::conflict_rule(ignore),
+        "earlier": write(&why.earlier),
+        "later": write(&why.later),
+        "text": why.lines(story, ignore),
+    })
 }
 
 fn trace_json(trace: &[Transition]) -> Json {
@@ -468,6 +514,7 @@ fn step_fields(story: &Story, what: &super::story::What) -> (&'static str, i32, 
             new,
             changed,
             manual,
+            ignored,
             conflict,
             undone_by,
         } => (
@@ -480,6 +527,7 @@ fn step_fields(story: &Story, what: &super::story::What) -> (&'static str, i32, 
                 "new": new,
                 "changed": changed,
                 "manual": manual,
+                "ignored": ignored,
                 "conflict": conflict.as_ref().map(|c| merge(
                     json!({"value": c.value, "earlier": place(c.earlier)}),
                     who(story, c.app),
@@ -549,6 +597,7 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
         "args": cfg.args,
         "strategy": r.strategy,
         "model": if cfg.keep_all { "keep-all" } else { "default" },
+        "conflict_writes": if cfg.ignore_unchanged_writes { "changing" } else { "every" },
         "shortest": cfg.shortest,
         "result": result,
         "limit": limit,
@@ -577,6 +626,11 @@ pub fn json(cfg: &CheckConfig, r: &CheckResult) -> Json {
             "trace": r.counterexamples.get(i).map(|c| trace_json(&c.transitions)).unwrap_or(Json::Array(Vec::new())),
             "output": r.counterexamples.get(i).map(|c| c.output.clone()).unwrap_or_default(),
             "story": r.counterexamples.get(i).and_then(|c| c.story.as_ref()).map(story_json),
+            "conflict": r.counterexamples.get(i).and_then(|c| {
+                let story = c.story.as_ref()?;
+                let why = story.explain_conflict(&c.transitions)?;
+                Some(conflict_json(story, &why, cfg.ignore_unchanged_writes))
+            }),
         })).collect::<Vec<_>>(),
     })
 }

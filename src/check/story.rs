@@ -23,7 +23,7 @@
 //! | `handler` | app | handler | device | attribute (`install`, `timer`) | value |
 //! | `end` | app | | | | |
 //! | `command` | app | device | command | arguments | |
-//! | `write` [`manual`] [`unchanged`] | app | device | attribute | old value | value |
+//! | `write` [`manual`] [`unchanged` [`ignored`]] | app | device | attribute | old value | value |
 //! | `conflict` | app | device | attribute | old value | value |
 //! | `conflict with` | earlier writer | device | attribute | its value | |
 //! | `note` | app | text | | | |
@@ -116,6 +116,9 @@ pub enum What {
         changed: bool,
         /// Made while handling the user's deliberate act (never a conflict).
         manual: bool,
+        /// It changed nothing and `--conflict-writes changing` left it out of the conflict
+        /// oracle.
+        ignored: bool,
         /// This write conflicts with the other app's earlier one.
         conflict: Option<Conflict>,
         /// A later write of the other app that conflicts with this one (transition, step).
@@ -451,6 +454,7 @@ impl TransitionBuilder {
                     new: text(r, 3),
                     changed: !flags.contains(&"unchanged"),
                     manual: flags.contains(&"manual"),
+                    ignored: flags.contains(&"ignored"),
                     conflict: None,
                     undone_by: None,
                 }
@@ -575,6 +579,7 @@ impl Story {
                 attribute,
                 new,
                 changed,
+                ignored,
                 conflict,
                 undone_by,
                 ..
@@ -584,7 +589,9 @@ impl Story {
                 } else {
                     format!("{device}.{attribute} = {new}")
                 };
-                if !changed {
+                if *ignored {
+                    s.push_str(" (unchanged: not counted, --conflict-writes changing)");
+                } else if !changed {
                     s.push_str(" (unchanged)");
                 }
                 if let Some((t, _)) = undone_by {
@@ -678,5 +685,249 @@ impl Story {
             let children = self.children(t, s);
             self.chain(t, head, &children, indent + 3, lines);
         }
+    }
+}
+
+// ----- conflicts explained -----
+
+/// One of the two writes of a conflict and what led to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConflictWrite {
+    pub app: i32,
+    /// The transition it happened in.
+    pub transition: usize,
+    pub device: String,
+    pub attribute: String,
+    /// The attribute's value before the write, and the value written.
+    pub old: String,
+    pub value: String,
+    /// The write changed the attribute's value (or the attribute is momentary).
+    pub changed: bool,
+    /// The app's handler that wrote, and why it ran (`event Smoke Detector.smoke =
+    /// detected`, `a timer`, `installation`).
+    pub handler: Option<String>,
+    pub why: String,
+    /// The app's Groovy line that was running (`File.groovy:43`) and its text.
+    pub place: Option<String>,
+    pub source: Option<String>,
+}
+
+/// A conflict as the story shows it: the earlier write and the later one that undoes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConflictExplained {
+    pub earlier: ConflictWrite,
+    pub later: ConflictWrite,
+}
+
+/// The conflict rule in one sentence (`every`: writes that change nothing count).
+pub fn conflict_rule(ignore_unchanged: bool) -> &'static str {
+    if ignore_unchanged {
+        "two apps conflict when one app writes a device attribute with a value other than the \
+         one the other app wrote there last, outside a user's deliberate act (a button press, an \
+         app touch); with --conflict-writes changing, a write that leaves the value as it was \
+         counts for neither app"
+    } else {
+        "two apps conflict when one app writes a device attribute with a value other than the \
+         one the other app wrote there last, outside a user's deliberate act (a button press, an \
+         app touch); a write that leaves the value as it was counts too, as in IoTCheck (a \
+         command states what the app wants the device to be): --conflict-writes changing leaves \
+         such writes out"
+    }
+}
+
+impl Story {
+    /// The story's conflict explained: the last conflicting write and the write it undoes,
+    /// each with its handler, its cause and the Groovy line that made it (from `trace`, the
+    /// counterexample's transitions); `None` when the story has no conflict.
+    pub fn explain_conflict(
+        &self,
+        trace: &[super::trace::Transition],
+    ) -> Option<ConflictExplained> {
+        let (lt, ls) = self
+            .transitions
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(t, tr)| {
+                tr.steps
+                    .iter()
+                    .rposition(|s| {
+                        matches!(
+                            &s.what,
+                            What::Write {
+                                conflict: Some(_),
+                                ..
+                            }
+                        )
+                    })
+                    .map(|s| (t, s))
+            })?;
+        let What::Write {
+            conflict: Some(c), ..
+        } = &self.transitions[lt].steps[ls].what
+        else {
+            return None;
+        };
+        let later = self.conflict_write(trace, lt, ls)?;
+        let earlier = match c.earlier {
+            Some((et, es)) => self.conflict_write(trace, et, es)?,
+            // The earlier write is not in the story (it cannot happen with the model's
+            // records, but say what is known rather than nothing).
+            None => ConflictWrite {
+                app: c.app,
+                transition: lt,
+                device: later.device.clone(),
+                attribute: later.attribute.clone(),
+                old: String::new(),
+                value: c.value.clone(),
+                changed: true,
+                handler: None,
+                why: "an earlier transition".into(),
+                place: None,
+                source: None,
+            },
+        };
+        Some(ConflictExplained { earlier, later })
+    }
+
+    fn conflict_write(
+        &self,
+        trace: &[super::trace::Transition],
+        t: usize,
+        s: usize,
+    ) -> Option<ConflictWrite> {
+        let steps = &self.transitions[t].steps;
+        let What::Write {
+            app,
+            device,
+            attribute,
+            old,
+            new,
+            changed,
+            ..
+        } = &steps[s].what
+        else {
+            return None;
+        };
+        // The handler the write belongs to: the nearest handler step above it.
+        let mut up = steps[s].parent;
+        let mut handler = None;
+        while let Some(p) = up {
+            if let What::Handler {
+                handler: h, cause, ..
+            } = &steps[p].what
+            {
+                handler = Some((h.clone(), cause.clone()));
+                break;
+            }
+            up = steps[p].parent;
+        }
+        let why = match handler.as_ref().map(|h| &h.1) {
+            Some(Cause::Install) => "installation".to_string(),
+            Some(Cause::Timer) => "a timer it scheduled".to_string(),
+            Some(Cause::Event {
+                device,
+                attribute,
+                value,
+            }) => match attribute.strip_prefix("command:") {
+                Some(command) => format!("the command {device}.{command}()"),
+                None => format!(
+                    "event {device}.{attribute}{}",
+                    value
+                        .as_ref()
+                        .map(|v| format!(" = {v}"))
+                        .unwrap_or_default()
+                ),
+            },
+            None => self
+                .trigger_text(t)
+                .unwrap_or_else(|| "the transition".into()),
+        };
+        // The app's Groovy line that was running: the last app line shown before the write.
+        let line = trace.get(t).and_then(|tr| {
+            tr.lines[..steps[s].line.min(tr.lines.len())]
+                .iter()
+                .rev()
+                .find(|l| self.is_app_method(&l.method))
+        });
+        Some(ConflictWrite {
+            app: *app,
+            transition: t,
+            device: device.clone(),
+            attribute: attribute.clone(),
+            old: old.clone(),
+            value: new.clone(),
+            changed: *changed,
+            handler: handler.map(|h| h.0),
+            why,
+            place: line.map(|l| l.place.clone()),
+            source: line.and_then(|l| l.text.as_ref().map(|t| t.trim().to_string())),
+        })
+    }
+}
+
+impl ConflictExplained {
+    /// The explanation as lines of text: the rule, each write with its cause and line, what
+    /// is special about them (a write that changed nothing, a value that changed between
+    /// them), and what could be changed.
+    pub fn lines(&self, story: &Story, ignore_unchanged: bool) -> Vec<String> {
+        let mut out = vec![format!("rule: {}", conflict_rule(ignore_unchanged))];
+        let write = |w: &ConflictWrite| {
+            let mut s = format!(
+                "transition {}: {} wrote {}.{} = {}",
+                w.transition,
+                story.label(w.app),
+                w.device,
+                w.attribute,
+                w.value
+            );
+            if w.changed {
+                s.push_str(&format!(" (it was {})", w.old));
+            } else {
+                s.push_str(&format!(
+                    " (it was {} already: the write changed nothing)",
+                    w.value
+                ));
+            }
+            match &w.handler {
+                Some(h) => s.push_str(&format!(" in {h}, run by {}", w.why)),
+                None => s.push_str(&format!(" during {}", w.why)),
+            }
+            if let Some(p) = &w.place {
+                s.push_str(&format!(", at {p}"));
+                if let Some(src) = &w.source {
+                    s.push_str(&format!(": {src}"));
+                }
+            }
+            s
+        };
+        out.push(format!("first: {}", write(&self.earlier)));
+        out.push(format!("then:  {}", write(&self.later)));
+        let (e, l) = (&self.earlier, &self.later);
+        let first = story.label(e.app);
+        let first = first.split(' ').next().unwrap_or_default();
+        let second = story.label(l.app);
+        let second = second.split(' ').next().unwrap_or_default();
+        if !e.changed {
+            out.push(format!(
+                "note: {first}'s write changed nothing ({}.{} was {} already), and it still \
+                 counts: {first} commanded the value it wants; run with --conflict-writes \
+                 changing to see whether a conflict remains without such writes",
+                e.device, e.attribute, e.value
+            ));
+        }
+        if l.old != e.value && e.changed {
+            out.push(format!(
+                "note: between the two writes {}.{} became {} again: the rule compares {second}'s \
+                 value with what {first} wrote, not with the value the device has",
+                l.device, l.attribute, l.old
+            ));
+        }
+        out.push(format!(
+            "to avoid it: {second} could check what {first} reacted to ({}) before it writes \
+             {}.{}, or the two apps should not be given the same device",
+            e.why, l.device, l.attribute
+        ));
+        out
     }
 }

@@ -10,10 +10,15 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("ironpf/smartthings/Home.storyOn()Z", |vm, _| {
         Ok(Some(Value::Int(vm.story.is_some() as i32)))
     }),
-    // Not about the story, but the model's other question to the checker: `--model keep-all`.
+    // Not about the story, but the model's questions to the checker: `--model keep-all`.
     ("ironpf/smartthings/Home.keepAll()Z", |vm, _| {
         Ok(Some(Value::Int(vm.config.keep_unreadable_state as i32)))
     }),
+    // And `--conflict-writes changing`.
+    (
+        "ironpf/smartthings/Home.ignoreUnchangedWrites()Z",
+        |vm, _| Ok(Some(Value::Int(vm.config.ignore_unchanged_writes as i32))),
+    ),
     (
         "ironpf/smartthings/Home.story(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)V",
         story,

@@ -440,6 +440,9 @@ pub struct Config {
     /// (history rows of devices no history-using app reaches), to compare verdicts with the
     /// default model, which drops it (`ironpf.smartthings.Home.keepAll`).
     pub keep_unreadable_state: bool,
+    /// `--conflict-writes changing`: the SmartThings model's conflict oracle leaves out writes
+    /// that change nothing (`ironpf.smartthings.Home.ignoreUnchangedWrites`).
+    pub ignore_unchanged_writes: bool,
 }
 
 /// The name of a class as the lock-discipline reduction and replay strings know it: a hash
@@ -458,6 +461,7 @@ impl Default for Config {
             getint_chooses_events: false,
             keep_dead_locals: false,
             keep_unreadable_state: false,
+            ignore_unchanged_writes: false,
             model_checking: false,
             thread_choice_events: false,
             detect_races: false,

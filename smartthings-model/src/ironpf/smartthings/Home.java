@@ -75,6 +75,10 @@ public final class Home {
      *  send meanwhile are not conflicts. Transition-scoped (false at every choice point, which
      *  the VM checks): not state and not an access (TRANSITION_SCOPED_STATICS in runtime.rs). */
     private static boolean manual;
+    /** {@code --conflict-writes changing}: a write that leaves its attribute's value as it was
+     *  neither conflicts nor makes its app the attribute's last writer. The default counts it,
+     *  as IoTCheck does: a command states what the app wants the device to be. */
+    private final boolean ignoreUnchangedWrites = ignoreUnchangedWrites();
     private Hub hub;
 
     private Home() {
@@ -244,6 +248,9 @@ public final class Home {
             for (int i = 0; i < types.get(n).attributes.length; i++) history[bases[n] + i] = NO_EVENTS;
         }
     }
+
+    /** Whether a write that changes nothing is left out of the conflict oracle ({@code --conflict-writes changing}). */
+    static native boolean ignoreUnchangedWrites();
 
     /** Whether the checker keeps every part of the model's state that no app can read ({@code --model keep-all}). */
     static native boolean keepAll();
@@ -419,6 +426,12 @@ public final class Home {
         int at = bases[d.number] + i;
         Capability.AttributeSpec spec = d.type.attributes[i];
         int other = writers[at];
+        boolean changes = spec.momentary || !Device.same(values[at], value);
+        if (!changes && ignoreUnchangedWrites) {
+            if (storyOn()) story("write unchanged ignored", app, deviceName(d.number), spec.name,
+                    String.valueOf(values[at]), String.valueOf(value));
+            return;
+        }
         if (!manual && other != 0 && other != app && !Device.same(written[at], value)) {
             if (storyOn()) {
                 story("conflict", app, deviceName(d.number), spec.name, String.valueOf(values[at]), String.valueOf(value));
@@ -428,7 +441,6 @@ public final class Home {
                     written[at], value);
         }
         if (storyOn()) {
-            boolean changes = spec.momentary || !Device.same(values[at], value);
             story("write" + (manual ? " manual" : "") + (changes ? "" : " unchanged"), app, deviceName(d.number),
                     spec.name, String.valueOf(values[at]), String.valueOf(value));
         }
