@@ -235,6 +235,13 @@ pub struct CheckArgs {
     /// Re-execute exactly the path of a replay string printed by an earlier check.
     #[arg(long, value_name = "STRING")]
     pub replay: Option<String>,
+    /// With --replay: log the instructions the path executes to stderr, as `javap -c` shows
+    /// them, under their method and source line, with a marker where each transition starts;
+    /// SPEC narrows it: comma-separated class=NAME, method=NAME, transition=N or N-M,
+    /// library (also the runtime library's code) [default: the program's code, every
+    /// transition].
+    #[arg(long, value_name = "SPEC", num_args = 0..=1, require_equals = true, default_missing_value = "program")]
+    pub log: Option<String>,
     /// Extra folders to find source files in for traces (separated by ':').
     #[arg(long, value_name = "DIRS")]
     pub sourcepath: Option<String>,
@@ -299,9 +306,15 @@ pub struct RunArgs {
     /// Enable `assert` statements (also `-ea`), as `java -ea` does.
     #[arg(long = "enable-assertions")]
     pub enable_assertions: bool,
-    /// Log every executed instruction to stderr (same as RUST_LOG=ironpf::vm=trace).
+    /// Log every executed instruction to stderr, the runtime library's too (the same as
+    /// `--log library`).
     #[arg(long)]
     pub trace: bool,
+    /// Log the instructions the program executes to stderr, as `javap -c` shows them, under
+    /// their method and source line; SPEC narrows it: comma-separated class=NAME,
+    /// method=NAME, library (also the runtime library's code) [default: the program's code].
+    #[arg(long, value_name = "SPEC", num_args = 0..=1, require_equals = true, default_missing_value = "program")]
+    pub log: Option<String>,
     /// The program's heap limit: an allocation past it throws OutOfMemoryError, as the JVM
     /// does past -Xmx (8G, 512M, ...) [default: a quarter of the physical memory, as the
     /// JVM's].
@@ -469,14 +482,30 @@ fn init_logging(trace: bool) {
 }
 
 fn run(mut args: RunArgs) -> i32 {
-    init_logging(args.trace);
+    init_logging(false);
     if let Err(e) = jar_as_main(&mut args.classpath, &mut args.main_class) {
         return report(&e);
     }
     warn_of_misplaced_options("run", &args.args);
+    let spec = match (&args.log, args.trace) {
+        (Some(s), true) => Some(format!("{s},library")),
+        (Some(s), false) => Some(s.clone()),
+        (None, true) => Some("library".to_string()),
+        (None, false) => None,
+    };
+    let log = match spec.as_deref().map(crate::vm::debug_log::LogFilter::parse) {
+        Some(Ok(f)) if !f.transitions.is_empty() => {
+            return report(&VmError::Usage(
+                "--log transition=...: `run` has no transitions (it is for `check --replay`)"
+                    .into(),
+            ));
+        }
+        Some(Ok(f)) => Some(f),
+        Some(Err(e)) => return report(&VmError::Usage(e)),
+        None => None,
+    };
     let config = Config {
         assertions: args.enable_assertions,
-        trace: args.trace,
         max_heap: args
             .max_heap
             .unwrap_or_else(crate::limits::default_max_heap),
@@ -484,7 +513,16 @@ fn run(mut args: RunArgs) -> i32 {
     };
     let result = ClassPath::new(&args.classpath)
         .and_then(|cp| Vm::new(cp, config, Output::process()).map_err(boot_error))
-        .and_then(|mut vm| vm.run_main(&args.main_class, &args.args));
+        .and_then(|mut vm| {
+            if let Some(filter) = log {
+                vm.debug_log = Some(Box::new(crate::vm::debug_log::DebugLog::new(
+                    filter,
+                    Box::new(std::io::stderr()),
+                    crate::check::trace::source_lines(&args.classpath, &[]),
+                )));
+            }
+            vm.run_main(&args.main_class, &args.args)
+        });
     match result {
         Ok(status) => status,
         Err(e) => report(&e),
@@ -624,6 +662,16 @@ fn check_config(args: &CheckArgs) -> Result<crate::check::CheckConfig, VmError> 
         }
     };
     cfg.keep_all = parse_model(&args.model)?;
+    if let Some(spec) = &args.log {
+        if args.replay.is_none() {
+            return Err(VmError::Usage(
+                "--log logs the instructions of one path: give it with --replay STRING (a \
+                 search runs millions of transitions; replay the counterexample it reports)"
+                    .into(),
+            ));
+        }
+        cfg.log = Some(crate::vm::debug_log::LogFilter::parse(spec).map_err(VmError::Usage)?);
+    }
     cfg.ignore_unchanged_writes = match args.conflict_writes.as_str() {
         "every" => false,
         "changing" => true,

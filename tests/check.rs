@@ -893,3 +893,130 @@ fn a_violations_reproduce_command_replays_it_from_a_shell() {
         assert!(out.contains(message), "{command}: {out}");
     }
 }
+
+/// The interpreter log of a replayed path (issue 37, point 6), checked against `javap -c`
+/// (the JDK's disassembler, an independent reference): every instruction logged in
+/// smokeHandler has javap's byte offset and mnemonic, and its branch targets and member
+/// operands are javap's. The log marks each transition with the choice that started it,
+/// shows the Groovy line's text above its instructions, keeps to the filter, and logs the
+/// instruction a choice point interrupted once.
+#[test]
+fn the_interpreter_log_of_a_replay_reads_like_javap() {
+    let jar = repo().join("fixtures/smartthings/pairs/SmokeAlarmUnlock-LockWhenAllLeave.jar");
+    let log = |spec: &str| {
+        let o = Command::new(ironpf())
+            .args(["check", "--replay", "r1:014", &format!("--log={spec}")])
+            .arg(&jar)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1));
+        String::from_utf8(o.stderr).unwrap()
+    };
+    let text = log("method=smokeHandler,transition=2");
+    assert!(
+        text.contains(
+            "== transition 2: event at IronpfPair.main(IronpfPair.groovy:4): option 2 of 5 \
+             (Smoke Detector.smoke = detected)"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("== transition 3"), "transition 3 shown");
+    assert!(
+        text.contains("  SmokeAlarmUnlock.groovy:43  locks.unlock()"),
+        "{text}"
+    );
+    assert!(text.contains("== the path ends: "), "{text}");
+    let logged: Vec<(u32, String, String)> = text
+        .lines()
+        .filter_map(|l| {
+            let (pc, rest) = l.trim_start().split_once(": ")?;
+            let pc = pc.parse().ok()?;
+            let (m, ops) = rest.split_once(' ').unwrap_or((rest, ""));
+            Some((pc, m.to_string(), ops.to_string()))
+        })
+        .collect();
+    assert!(logged.len() > 50, "{text}");
+    // javap's listing of the same method: pc -> (mnemonic, operand, comment).
+    let o = Command::new(jdk_tool("javap"))
+        .args(["-c", "-p", "-cp"])
+        .arg(&jar)
+        .arg("SmokeAlarmUnlock")
+        .output()
+        .unwrap();
+    let javap = String::from_utf8(o.stdout).unwrap();
+    let body = javap
+        .split("public java.lang.Object smokeHandler(java.lang.Object);")
+        .nth(1)
+        .expect("smokeHandler in javap's output");
+    let mut listing = std::collections::BTreeMap::new();
+    for l in body.lines().skip(2) {
+        let Some((pc, rest)) = l.trim_start().split_once(": ") else {
+            break;
+        };
+        let Ok(pc) = pc.parse::<u32>() else { break };
+        let (code, comment) = rest.split_once("//").unwrap_or((rest, ""));
+        let mut words = code.split_whitespace();
+        let m = words.next().unwrap_or_default().to_string();
+        let operand = words
+            .next()
+            .unwrap_or_default()
+            .trim_end_matches(',')
+            .to_string();
+        listing.insert(pc, (m, operand, comment.trim().to_string()));
+    }
+    for (pc, m, ops) in &logged {
+        let (jm, joperand, jcomment) = listing
+            .get(pc)
+            .unwrap_or_else(|| panic!("pc {pc} is no instruction of javap's listing"));
+        assert_eq!(m, jm, "pc {pc}");
+        if m.starts_with("if") || m.starts_with("goto") {
+            assert_eq!(ops, joperand, "branch target at pc {pc}");
+        }
+        if m.starts_with("invoke") || m.ends_with("field") || m.ends_with("static") {
+            // javap quotes special names (`"<init>"`).
+            let jcomment = jcomment.replace('"', "");
+            let member = jcomment.split_once(' ').map(|(_, m)| m).unwrap_or_default();
+            assert!(
+                ops.ends_with(member),
+                "pc {pc}: {ops} against javap's {jcomment}"
+            );
+        }
+    }
+    // A filter by class keeps that class's code only; the library is left out by default.
+    let text = log("class=LockWhenAllLeave");
+    let methods: std::collections::BTreeSet<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.starts_with("=="))
+        .collect();
+    assert!(!methods.is_empty());
+    assert!(
+        methods.iter().all(|m| m.starts_with("LockWhenAllLeave")),
+        "{methods:?}"
+    );
+    // With the library: the instruction that reached the choice point (the event choice in
+    // ironpf.Events) is logged once, where the next transition completes it.
+    let text = log("library,transition=1-2");
+    let lines: Vec<&str> = text.lines().collect();
+    let marker = lines
+        .iter()
+        .position(|l| l.starts_with("== transition 2"))
+        .unwrap();
+    let before = lines[..marker]
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("    "))
+        .unwrap();
+    let after = lines[marker..]
+        .iter()
+        .find(|l| l.starts_with("    "))
+        .unwrap();
+    assert_ne!(before, after, "the choice point's instruction logged twice");
+    // --log is for one path.
+    let o = Command::new(ironpf())
+        .args(["check", "--log"])
+        .arg(&jar)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("give it with --replay"));
+}

@@ -20,7 +20,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{ironpf, repo};
+use common::{chromium, console_lines, ironpf, render, repo};
 
 fn data(name: &str) -> String {
     repo()
@@ -302,65 +302,6 @@ fn bad_input_is_a_clear_error() {
 
 // ---------------------------------------------------------------------------------------------
 // Headless Chromium.
-
-/// Chromium, or `None` when the browser tests are to be skipped; fails when it is missing.
-fn chromium() -> Option<PathBuf> {
-    if std::env::var("IRONPF_SKIP_BROWSER_TESTS").is_ok_and(|v| v == "1") {
-        eprintln!("IRONPF_SKIP_BROWSER_TESTS=1: not rendering the report in Chromium");
-        return None;
-    }
-    let found = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|p| p.join("chromium"))
-            .find(|p| p.is_file())
-    });
-    match found {
-        Some(p) => Some(p),
-        None => panic!(
-            "chromium is not installed: install it with `apt-get install -y chromium` (Debian's \
-             package), or set IRONPF_SKIP_BROWSER_TESTS=1 to skip the browser tests"
-        ),
-    }
-}
-
-/// Runs headless Chromium on `page` with `mode` (`--screenshot=FILE` or `--dump-dom`) in a
-/// new profile folder, and returns its stdout and stderr.
-fn render(chromium: &Path, dir: &Path, page: &Path, mode: &str) -> (String, String) {
-    let profile = dir.join("profile");
-    let _ = std::fs::remove_dir_all(&profile);
-    std::fs::create_dir_all(&profile).unwrap();
-    let o = Command::new(chromium)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            &format!("--user-data-dir={}", profile.display()),
-            "--enable-logging=stderr",
-            "--v=0",
-            "--window-size=1400,2000",
-            mode,
-            &format!("file://{}", page.display()),
-        ])
-        .output()
-        .expect("run chromium");
-    let _ = std::fs::remove_dir_all(&profile);
-    let (out, err) = (
-        String::from_utf8_lossy(&o.stdout).to_string(),
-        String::from_utf8_lossy(&o.stderr).to_string(),
-    );
-    assert!(o.status.success(), "chromium failed: {err}");
-    (out, err)
-}
-
-/// Chromium writes a page's console messages to stderr as `...:INFO:CONSOLE:LINE] "message"`.
-fn console_lines(stderr: &str) -> Vec<&str> {
-    stderr.lines().filter(|l| l.contains(":CONSOLE")).collect()
-}
 
 #[test]
 fn chromium_renders_the_report() {

@@ -267,3 +267,42 @@ fn the_html_report_is_a_self_contained_sequence_diagram() {
     }
     assert!(!html.contains(">transition 4<"));
 }
+
+/// The story page in headless Chromium: it renders without console messages, holds the
+/// diagram and the conflict's explanation, and is not blank (issue 37: browser tests for the
+/// story pages).
+#[test]
+fn chromium_renders_the_story_page_with_the_conflict_explained() {
+    let dir = cache_dir("story-chromium");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("smoke.html");
+    let (status, _) = check(
+        "SmokeAlarmUnlock-LockWhenAllLeave",
+        &["--html", file.to_str().unwrap()],
+    );
+    assert_eq!(status, Some(1));
+    let Some(chromium) = chromium() else {
+        return;
+    };
+    let (dom, err) = render(&chromium, &dir, &file, "--dump-dom");
+    assert_eq!(console_lines(&err), Vec::<&str>::new(), "console messages");
+    assert!(dom.contains("<h2>Why this is a conflict</h2>"), "{dom}");
+    assert!(
+        dom.contains(
+            "first: transition 2: App1 (Smoke Alarm Escape Route) wrote Lock.lock = unlocked"
+        ),
+        "{dom}"
+    );
+    assert!(dom.contains("<svg"), "no diagram");
+    let shot = dir.join("smoke.png");
+    render(
+        &chromium,
+        &dir,
+        &file,
+        &format!("--screenshot={}", shot.display()),
+    );
+    assert!(
+        std::fs::metadata(&shot).unwrap().len() > 20_000,
+        "a blank screenshot?"
+    );
+}

@@ -525,3 +525,38 @@ fn scheduling_rule_keeps_every_verdict() {
         }
     }
 }
+
+/// The interpreter log of a thread counterexample's replay marks each transition with the
+/// thread choice that started it and each switch to another thread by its name (issue 37,
+/// point 6).
+#[test]
+fn the_log_of_a_thread_replay_marks_transitions_and_threads() {
+    let classes = programs();
+    let (_, r, _) = report(&classes, &[], "CheckThenAct");
+    let replay = r["violations"][0]["replay"]
+        .as_str()
+        .expect("a replay string");
+    let o = Command::new(ironpf())
+        .args(["check", "-cp"])
+        .arg(&classes)
+        .args([
+            "--sourcepath",
+            "tests/threads",
+            "--replay",
+            replay,
+            "--log",
+            "CheckThenAct",
+        ])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&o.stderr);
+    assert!(log.contains("== transition 1: thread at "), "{log}");
+    assert!(log.contains("(thread 2 \"Thread-1\" runs: begin)"), "{log}");
+    assert!(log.contains("-- thread 2 \"Thread-1\" runs"), "{log}");
+    assert!(
+        log.contains("  CheckThenAct.java:8  if (instance == null) instance = new Object();"),
+        "{log}"
+    );
+    assert!(log.contains("== the path ends: "), "{log}");
+}

@@ -52,6 +52,8 @@ pub struct CheckConfig {
     /// `--model keep-all`: the SmartThings model keeps what no app can read (see
     /// `Config::keep_unreadable_state`).
     pub keep_all: bool,
+    /// `--log SPEC` (with `--replay`): the interpreter log's filter.
+    pub log: Option<crate::vm::debug_log::LogFilter>,
     /// `--conflict-writes changing`: a SmartThings write that changes nothing neither
     /// conflicts nor counts as its app's write (see `Config::ignore_unchanged_writes`).
     pub ignore_unchanged_writes: bool,
@@ -101,6 +103,7 @@ impl CheckConfig {
             shorten: false,
             target: None,
             keep_all: false,
+            log: None,
             ignore_unchanged_writes: false,
             shortest: false,
             trace_library: false,

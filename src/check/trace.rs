@@ -203,6 +203,15 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
     };
     let mut vm = new_vm(cfg, output)?;
     vm.story = Some(Vec::new());
+    if let Some(filter) = &cfg.log {
+        let mut log = crate::vm::debug_log::DebugLog::new(
+            filter.clone(),
+            Box::new(std::io::stderr()),
+            source_lines(&cfg.classpath, &cfg.sourcepath),
+        );
+        log.transition(0, "start");
+        vm.debug_log = Some(Box::new(log));
+    }
     let mut story = Vec::new();
     let sources = SourceFinder::new(cfg);
     let mut transitions = Vec::new();
@@ -219,7 +228,24 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
         });
         match step {
             Step::Choice(c) if taken < path.len() => {
-                choice = Some(take_choice(&mut vm, &c, taken, path[taken])?);
+                let c = take_choice(&mut vm, &c, taken, path[taken])?;
+                if let Some(log) = &mut vm.debug_log {
+                    log.transition(
+                        transitions.len(),
+                        &format!(
+                            "{} at {}: option {} of {}{}",
+                            c.kind,
+                            c.location,
+                            c.index + 1,
+                            c.options.len(),
+                            c.event
+                                .as_ref()
+                                .map(|e| format!(" ({e})"))
+                                .unwrap_or_else(|| format!(" (value {})", c.value()))
+                        ),
+                    );
+                }
+                choice = Some(c);
                 taken += 1;
             }
             Step::Violation(ex) => {
@@ -243,6 +269,17 @@ pub fn replay(cfg: &CheckConfig, path: &[u32]) -> Result<Counterexample, VmError
             Step::Limit(m) => break (None, Ending::Limit(m)),
         }
     };
+    if let Some(log) = &mut vm.debug_log {
+        log.note(&match (&violation, &ending) {
+            (Some(v), _) => format!("the path ends: {}", v.headline()),
+            (None, Ending::Terminated) => "the path ends: the program terminated".to_string(),
+            (None, Ending::AtChoice { location, .. }) => {
+                format!("the replay string ends at a choice point ({location})")
+            }
+            (None, Ending::Ignored) => "the path ends: Verify.ignoreIf".to_string(),
+            (None, Ending::Limit(m)) => format!("the path ends: {m}"),
+        });
+    }
     if taken < path.len() {
         return Err(VmError::Usage(format!(
             "the replay string does not fit this program: the path ended after {taken} of {} choices",
@@ -395,18 +432,27 @@ struct SourceFinder {
     cache: RefCell<hashbrown::HashMap<String, Option<Vec<String>>>>,
 }
 
+/// The text of source lines (class by internal name, file, line) for the interpreter log,
+/// found beside the classes of `classpath`, in `sourcepath` and in the current folder.
+pub fn source_lines(classpath: &str, sourcepath: &[String]) -> crate::vm::debug_log::SourceLines {
+    let finder = SourceFinder::from_paths(classpath, sourcepath);
+    Box::new(move |class, file, line| finder.line(class, file, line))
+}
+
 impl SourceFinder {
     fn new(cfg: &CheckConfig) -> SourceFinder {
-        let mut roots: Vec<std::path::PathBuf> = cfg
-            .classpath
+        SourceFinder::from_paths(&cfg.classpath, &cfg.sourcepath)
+    }
+
+    fn from_paths(classpath: &str, sourcepath: &[String]) -> SourceFinder {
+        let mut roots: Vec<std::path::PathBuf> = classpath
             .split(':')
             .map(std::path::PathBuf::from)
             .filter(|p| p.is_dir())
             .collect();
-        roots.extend(cfg.sourcepath.iter().map(std::path::PathBuf::from));
+        roots.extend(sourcepath.iter().map(std::path::PathBuf::from));
         roots.push(".".into());
-        let jars = cfg
-            .classpath
+        let jars = classpath
             .split(':')
             .map(std::path::PathBuf::from)
             .filter(|p| p.is_file())

@@ -6,8 +6,6 @@
 //! and line numbers. An unknown opcode, a truncated instruction or a branch into the middle of
 //! an instruction is an error, never a silent stop.
 
-use std::fmt;
-
 /// Comparison used by the `if*` families.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cond {
@@ -915,44 +913,6 @@ impl Insn {
             Iastore | Fastore | Aastore | Bastore | Castore | Sastore => Some((true, false)),
             Lastore | Dastore => Some((true, true)),
             _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Insn {
-    /// Operands as the interpreter log shows them (branch targets are instruction indices).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Insn::*;
-        match self {
-            Iconst(v) => write!(f, "{v}"),
-            Lconst(v) => write!(f, "{v}"),
-            Fconst(v) => write!(f, "{v}"),
-            Dconst(v) => write!(f, "{v}"),
-            Ldc(i) | Ldc2(i) | GetStatic(i) | PutStatic(i) | GetField(i) | PutField(i)
-            | InvokeVirtual(i) | InvokeSpecial(i) | InvokeStatic(i) | InvokeInterface(i)
-            | InvokeDynamic(i) | New(i) | ANewArray(i) | CheckCast(i) | InstanceOf(i) => {
-                write!(f, "#{i}")
-            }
-            Load1(i) | Load2(i) | Store1(i) | Store2(i) => write!(f, "{i}"),
-            Iinc(i, d) => write!(f, "{i} {d}"),
-            If(_, t)
-            | IfIcmp(_, t)
-            | IfAcmpEq(t)
-            | IfAcmpNe(t)
-            | IfNull(t)
-            | IfNonNull(t)
-            | Goto(t) => write!(f, "->{t}"),
-            NewArray(t) => write!(f, "{}", t.descriptor()),
-            MultiANewArray(i, d) => write!(f, "#{i} {d}"),
-            TableSwitch {
-                low,
-                default,
-                targets,
-            } => {
-                write!(f, "low {low} default ->{default} targets {targets:?}")
-            }
-            LookupSwitch { default, pairs } => write!(f, "default ->{default} pairs {pairs:?}"),
-            _ => Ok(()),
         }
     }
 }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::heap::{Array, Body};
 use super::value::{NULL, Ref, Value};
 use super::{Exec, InitState, Options, Trap, Vm};
-use crate::classfile::bytecode::{Insn, mnemonic};
+use crate::classfile::bytecode::Insn;
 use crate::classfile::{
     ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_STATIC, ACC_SYNCHRONIZED, Constant, MemberRef,
 };
@@ -213,9 +213,9 @@ fn linkage_error(e: &VmError) -> Option<(&'static str, String)> {
 impl Vm {
     /// Runs the current thread until its frame count drops to `stop_depth`.
     pub fn execute(&mut self, stop_depth: usize) -> Exec<()> {
-        let trace = self.config.trace
-            || log::log_enabled!(target: "ironpf::vm", log::Level::Trace)
-            || self.line_log.is_some();
+        let trace = log::log_enabled!(target: "ironpf::vm", log::Level::Trace)
+            || self.line_log.is_some()
+            || self.debug_log.is_some();
         loop {
             let Some(&frame) = self.state.thread.frames.last() else {
                 // The running thread has ended: another one runs, or the program is over.
@@ -342,16 +342,35 @@ impl Vm {
     /// The slow path taken per instruction when the interpreter log or the line recorder is on.
     fn observe_insn(&mut self, method: MethodId, code: &crate::classfile::Code, pc: usize) {
         let line = code.line_of(pc as u32);
+        let class = &self.classes.class(self.classes.method(method).class);
         if log::log_enabled!(target: "ironpf::vm", log::Level::Trace) {
             log::trace!(
                 target: "ironpf::vm",
-                "{} line {} pc {} {} {}",
+                "{} line {} pc {} {}",
                 self.classes.method_label(method),
                 line.map(|l| l.to_string()).unwrap_or_else(|| "?".into()),
                 code.pcs[pc],
-                mnemonic(code.opcodes[pc]),
-                code.insns[pc]
+                super::debug_log::describe(&code.insns[pc], code.opcodes[pc], code, &class.pool)
             );
+        }
+        if let Some(mut log) = self.debug_log.take() {
+            let m = self.classes.method(method);
+            let class = self.classes.class(m.class);
+            let thread = self.state.threads.current;
+            log.instruction(
+                thread,
+                || self.thread_name(thread as usize),
+                method,
+                || self.classes.method_label(method),
+                &class.name,
+                &m.name,
+                class.source_file.as_deref(),
+                self.is_runtime_class(m.class),
+                code,
+                pc,
+                &class.pool,
+            );
+            self.debug_log = Some(log);
         }
         if let (Some(log), Some(line)) = (&mut self.line_log, line)
             && log.last() != Some(&(method, line))

@@ -2,6 +2,7 @@
 //! as plain data, and the interpreter that runs it.
 
 pub mod audit;
+pub mod debug_log;
 pub mod groovy;
 pub mod heap;
 mod indy;
@@ -409,8 +410,6 @@ impl State {
 pub struct Config {
     /// Enable `assert` statements in user classes (`-ea`).
     pub assertions: bool,
-    /// Log every instruction at trace level on target `ironpf::vm`.
-    pub trace: bool,
     /// Deepest call stack before `StackOverflowError`.
     pub max_frames: usize,
     /// The guest heap limit in bytes (objects counted by [`heap::Body::bytes`]): an
@@ -455,7 +454,6 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             assertions: false,
-            trace: false,
             max_frames: 12_000,
             max_heap: crate::limits::default_max_heap(),
             getint_chooses_events: false,
@@ -548,6 +546,9 @@ pub struct Vm {
     /// When set, the interpreter records each (method, line) it enters, for counterexample
     /// traces (used while replaying a path, never during search).
     pub line_log: Option<Vec<(MethodId, u32)>>,
+    /// When set, the interpreter log for debugging a trace (`--log`, see `debug_log`):
+    /// replays and `run` only, never a search.
+    pub debug_log: Option<Box<debug_log::DebugLog>>,
     /// When set, the platform model's story records (`ironpf.smartthings.Home.story`): what
     /// happened in the program, told by the model itself, kept beside the state, never in it
     /// (set while replaying a counterexample, never during search: see `check::story`).
@@ -863,6 +864,7 @@ impl Vm {
             scratch_refs: Vec::new(),
             limits: crate::limits::Limits::default(),
             line_log: None,
+            debug_log: None,
             story: None,
             accesses: None,
             locations: LocationMode::default(),

@@ -514,3 +514,65 @@ pub fn class_file(
     b.extend(0u16.to_be_bytes());
     b
 }
+
+// ---------------------------------------------------------------------------------------------
+// Headless Chromium, for the HTML pages (the batch report, the story page).
+
+/// Chromium, or `None` when the browser tests are to be skipped; fails when it is missing.
+pub fn chromium() -> Option<PathBuf> {
+    if std::env::var("IRONPF_SKIP_BROWSER_TESTS").is_ok_and(|v| v == "1") {
+        eprintln!("IRONPF_SKIP_BROWSER_TESTS=1: not rendering the report in Chromium");
+        return None;
+    }
+    let found = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|p| p.join("chromium"))
+            .find(|p| p.is_file())
+    });
+    match found {
+        Some(p) => Some(p),
+        None => panic!(
+            "chromium is not installed: install it with `apt-get install -y chromium` (Debian's \
+             package), or set IRONPF_SKIP_BROWSER_TESTS=1 to skip the browser tests"
+        ),
+    }
+}
+
+/// Runs headless Chromium on `page` with `mode` (`--screenshot=FILE` or `--dump-dom`) in a
+/// new profile folder, and returns its stdout and stderr.
+pub fn render(chromium: &Path, dir: &Path, page: &Path, mode: &str) -> (String, String) {
+    let profile = dir.join("profile");
+    let _ = std::fs::remove_dir_all(&profile);
+    std::fs::create_dir_all(&profile).unwrap();
+    let o = Command::new(chromium)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            &format!("--user-data-dir={}", profile.display()),
+            "--enable-logging=stderr",
+            "--v=0",
+            "--window-size=1400,2000",
+            mode,
+            &format!("file://{}", page.display()),
+        ])
+        .output()
+        .expect("run chromium");
+    let _ = std::fs::remove_dir_all(&profile);
+    let (out, err) = (
+        String::from_utf8_lossy(&o.stdout).to_string(),
+        String::from_utf8_lossy(&o.stderr).to_string(),
+    );
+    assert!(o.status.success(), "chromium failed: {err}");
+    (out, err)
+}
+
+/// Chromium writes a page's console messages to stderr as `...:INFO:CONSOLE:LINE] "message"`.
+pub fn console_lines(stderr: &str) -> Vec<&str> {
+    stderr.lines().filter(|l| l.contains(":CONSOLE")).collect()
+}
