@@ -76,7 +76,8 @@ pub struct Record {
     pub summary: Option<String>,
     /// The replay string of the violation (`ironpf check PAIR.jar --replay ...`).
     pub replay: Option<String>,
-    /// The limit that stopped the check (`time`, `memory`, ...).
+    /// The limit that stopped the check, in the check's own words (its JSON report's
+    /// `limit`: "time limit 60 s reached", ...).
     pub limit: Option<String>,
     /// Events of the pair (the event choice's options), when the check got that far.
     pub events: Option<u64>,
