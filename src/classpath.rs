@@ -176,6 +176,7 @@ fn index_runtime_classes() -> BTreeMap<&'static str, &'static [u8]> {
 
 /// Packages of the guest API that programs compile against (`ironpf api-jar`).
 pub const API_PACKAGES: &[&str] = &[
+    "android/os/",
     "gov/nasa/jpf/vm/",
     "ironpf/",
     "physicalgraph/",

@@ -311,7 +311,7 @@ impl Writer<'_> {
         self.word(st.threads.list.len() as u32);
         let reuse = reuse.filter(|r| r.blocks.len() == st.threads.list.len());
         for (i, t) in st.threads.list.iter().enumerate() {
-            self.word(t.daemon as u32 | (t.interrupted as u32) << 1);
+            self.word(t.daemon as u32 | (t.interrupted as u32) << 1 | (t.idle as u32) << 2);
             self.word(t.hashes_issued);
             let (tag, obj, count) = status_words(t.status);
             self.word(tag);
@@ -1036,6 +1036,7 @@ fn read_threads(
         let flags = r.word()?;
         t.daemon = flags & 1 != 0;
         t.interrupted = flags & 2 != 0;
+        t.idle = flags & 4 != 0;
         t.hashes_issued = r.word()?;
         let (tag, obj, count) = (r.word()?, r.word()?, r.word()?);
         t.status = status_of(tag, obj, count)?;

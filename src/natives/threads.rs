@@ -40,7 +40,26 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ),
     ("ironpf/Threads.exitAtomic()V", exit_atomic),
     ("ironpf/Threads.currentDaemon()Z", current_daemon),
+    ("ironpf/Threads.index()I", index),
+    ("ironpf/Threads.setIdle(IZ)V", set_idle),
 ];
+
+/// The running thread's index (stable: a terminated thread keeps its place).
+fn index(vm: &mut Vm, _: &[Value]) -> Exec<Option<Value>> {
+    Ok(Some(Value::Int(vm.current_thread() as i32)))
+}
+
+/// Marks thread `i` as waiting in an idle Android looper, or not (see `ThreadEntry::idle`);
+/// called under the looper's queue monitor.
+fn set_idle(vm: &mut Vm, args: &[Value]) -> Exec<Option<Value>> {
+    let i = super::arg_int(args, 0)? as usize;
+    let on = super::arg_int(args, 1)? != 0;
+    match vm.state.threads.list.get_mut(i) {
+        Some(t) => t.idle = on,
+        None => return Err(VmError::internal("Threads.setIdle", format!("no thread {i}")).into()),
+    }
+    Ok(None)
+}
 
 /// `Object.notify()`, `notifyAll()` and `wait(long)` are native (as in the JDK, so reflection
 /// sees `native`); each hands over to its body in `ironpf.Threads`, an ordinary frame.

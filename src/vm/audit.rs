@@ -243,6 +243,9 @@ audit!(pub(crate) fn thread_entry_fields for ThreadEntry {
     held: State("monitors owned, with entry counts (see `status`)"),
     daemon: State("set before the thread starts, by its own thread's write of a field of \
         the `Thread` object"),
+    idle: State("waits in an idle Android looper: set and cleared only under the looper's \
+        queue monitor (`android.os.MessageQueue`), so the monitor orders every change; read \
+        only when no thread can run (`program_over`)"),
     interrupted: State("the interrupt flag: `interrupt` from another thread is a scheduling \
         point and a synchronization access"),
     hashes_issued: State("the thread's identity-hash sequence: assigning a code writes \

@@ -75,6 +75,11 @@ pub struct ThreadEntry {
     pub held: Vec<(Ref, u32)>,
     /// A daemon thread does not keep the program alive.
     pub daemon: bool,
+    /// Waits in an Android looper with nothing queued (`android.os.MessageQueue`, through
+    /// `ironpf.Threads.setIdle`): like a daemon, it does not keep the program alive, and a
+    /// program whose other threads have ended is over, not deadlocked (an Android app's
+    /// loopers idle for ever). Cleared as soon as a message is queued for it.
+    pub idle: bool,
     /// The interrupt flag (kept by the VM, as in the JVM: a thread tests and clears its own
     /// flag without a scheduling point; `interrupt` from another thread is one).
     pub interrupted: bool,
@@ -95,6 +100,7 @@ impl Clone for ThreadEntry {
         self.saved.clone_from(&o.saved);
         self.held.clone_from(&o.held);
         self.daemon = o.daemon;
+        self.idle = o.idle;
         self.interrupted = o.interrupted;
         self.hashes_issued = o.hashes_issued;
     }
@@ -108,6 +114,7 @@ impl ThreadEntry {
             saved: Thread::default(),
             held: Vec::new(),
             daemon,
+            idle: false,
             interrupted: false,
             hashes_issued: 0,
         }
@@ -525,13 +532,14 @@ impl Vm {
         }
     }
 
-    /// Whether the program has ended: every non-daemon thread has terminated.
+    /// Whether the program has ended: every thread has terminated but daemons and idle
+    /// loopers.
     pub fn program_over(&self) -> bool {
         self.state
             .threads
             .list
             .iter()
-            .all(|t| t.daemon || t.status == Status::Terminated)
+            .all(|t| t.daemon || t.idle || t.status == Status::Terminated)
     }
 
     /// Called when the running thread's frames are gone: it terminates, threads joining it

@@ -69,6 +69,15 @@ public final class Threads {
     /** Whether the running thread is a daemon (a new thread inherits it, as in the JDK). */
     public static native boolean currentDaemon();
 
+    /** The running thread's index among the VM's threads. */
+    public static native int index();
+
+    /**
+     * Marks thread {@code index} as waiting in an idle Android looper (it does not keep the
+     * program alive), or not; android.os.MessageQueue calls it under its monitor.
+     */
+    public static native void setIdle(int index, boolean idle);
+
     // The bodies of Object's natives notify(), notifyAll() and wait(long): each native hands
     // over to one of these (src/natives/threads.rs), so the choice of a waiter and the wait
     // run as ordinary interpreter code.
