@@ -932,3 +932,14 @@ fn a_conflict_is_explained_and_unchanged_writes_can_be_left_out() {
         assert_eq!(r["conflict_writes"], "changing");
     }
 }
+
+/// An app that catches the JDK's exception classes of network and security code
+/// (`java.net.SocketTimeoutException`, `UnknownHostException`,
+/// `java.security.InvalidKeyException`) runs: the runtime library has every public Throwable
+/// class of java.base, most made from the JDK's list (issue 40).
+#[test]
+fn an_app_catching_jdk_exception_classes_runs() {
+    for r in no_violation("HttpTimeout", "MotionLamp") {
+        assert_eq!(r["result"], "complete", "{r}");
+    }
+}
