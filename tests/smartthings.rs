@@ -943,3 +943,15 @@ fn an_app_catching_jdk_exception_classes_runs() {
         assert_eq!(r["result"], "complete", "{r}");
     }
 }
+
+/// Input forms that stopped public SmartApps (issue 40): a type with a capital letter
+/// (`"Boolean"`, `"Number"`), a paragraph written as an input without a name, and enums
+/// without options (a service manager's, filled from device discovery: nothing selected).
+/// InputForms asserts the values in its handler; MotionLamp turns the lamp off on the same
+/// motion, so the pair conflicts (InputForms turns it on), which shows the handler ran past
+/// its asserts.
+#[test]
+fn input_forms_of_public_apps_are_accepted() {
+    let (property, message, _) = violation("InputForms", "MotionLamp");
+    assert_eq!(property, "conflict", "{message}");
+}

@@ -187,12 +187,22 @@ public class Preferences {
         Object t = options.get("type") != null ? options.get("type") : positional.size() > 1 ? positional.get(1) : null;
         // SmartThings takes an input without a type as text.
         if (t == null) t = "text";
-        if (n == null) throw new AppError("input(" + options + ") needs a name");
+        String type = t.toString();
+        // Types other than devices' are not case-sensitive ("Boolean", "Number" in public apps).
+        if (!type.startsWith("capability.") && !type.startsWith("device.")) type = type.toLowerCase();
+        if (n == null) {
+            // A display element (a paragraph or an image written as an input) holds no setting.
+            if (DISPLAY_ONLY.contains(type)) return null;
+            throw new AppError("input(" + options + ") needs a name");
+        }
         String name = n.toString();
-        settings.put(name, bind(name, t.toString(), options));
+        settings.put(name, bind(name, type, options));
         if (nested != null) nested.call();
         return null;
     }
+
+    /** Input types that only show something (no setting of their own). */
+    private static final java.util.List<String> DISPLAY_ONLY = java.util.Arrays.asList("paragraph", "image", "href", "label");
 
     private Object bind(String name, String type, Map options) {
         boolean multiple = Boolean.TRUE.equals(options.get("multiple"));
@@ -210,7 +220,7 @@ public class Preferences {
                 ? convert(type, options.get("defaultValue"), name) : value(type, options, name);
         if (multiple && !(value instanceof List)) {
             ArrayList list = new ArrayList();
-            list.add(value);
+            if (value != null) list.add(value);
             value = list;
         }
         return value;
@@ -228,6 +238,7 @@ public class Preferences {
             case "email":
             case "password":
             case "paragraph":
+            case "image":
                 return TEXT;
             case "bool":
             case "boolean":
@@ -276,7 +287,9 @@ public class Preferences {
         } else if (options instanceof Object[] && ((Object[]) options).length > 0) {
             first = ((Object[]) options)[0];
         }
-        if (first == null) throw new UnsupportedPlatformApi("enum input " + name + " without options");
-        return first.toString();
+        // An enum without options: a service manager ("connect" app) fills them at run time
+        // from device discovery, which finds nothing in the model: nothing is selected (null,
+        // or an empty list for a multiple input), as when the user selects nothing.
+        return first == null ? null : first.toString();
     }
 }
