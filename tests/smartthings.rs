@@ -955,3 +955,13 @@ fn input_forms_of_public_apps_are_accepted() {
     let (property, message, _) = violation("InputForms", "MotionLamp");
     assert_eq!(property, "conflict", "{message}");
 }
+
+/// Grails codecs SmartThings offers (`encodeAsBase64`, `encodeAsURL`) and GDK methods of
+/// public apps (`decodeBase64`, a range of a primitive array, `withIndex`): Codecs asserts
+/// their results in its handler, then turns the lamp on, which MotionLamp turns off: the
+/// conflict shows the asserts passed (issue 40).
+#[test]
+fn codecs_and_gdk_methods_of_public_apps_work() {
+    let (property, message, _) = violation("Codecs", "MotionLamp");
+    assert_eq!(property, "conflict", "{message}");
+}

@@ -313,12 +313,19 @@ impl Vm {
         ifaces.retain(|&i| self.classes.class(i).is_interface());
         ifaces.sort_by_key(|&i| self.classes.class(i).stable);
         order.extend(ifaces);
+        // The GDK classes' own helpers are not GDK methods: only their public methods are
+        // (Groovy code may call a private method of its receiver's class, not of the GDK).
+        let gdk = matches!(
+            self.classes.class(class).name.as_str(),
+            GDK_CLASS | GDK_STATIC_CLASS
+        );
         for id in order {
             for &m in &self.classes.class(id).methods {
                 let mm = self.classes.method(m);
                 if mm.name != name
                     || mm.is_static() != statics
                     || mm.access & (ACC_BRIDGE | ACC_SYNTHETIC) != 0
+                    || (gdk && mm.access & ACC_PUBLIC == 0)
                 {
                     continue;
                 }

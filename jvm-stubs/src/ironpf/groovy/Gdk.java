@@ -521,6 +521,56 @@ public final class Gdk {
         return self;
     }
 
+    /** GDK: the bytes a Base64 text stands for. */
+    public static byte[] decodeBase64(String self) {
+        return java.util.Base64.getDecoder().decode(self);
+    }
+
+    /**
+     * Grails' codecs, which SmartThings offers on every object (not Groovy's GDK: a plain Groovy
+     * program calling them fails on the real Groovy runtime): the object's text in Base64
+     * (a byte array's bytes), and URL-encoded (UTF-8, spaces as '+').
+     */
+    public static String encodeAsBase64(Object self) {
+        byte[] bytes = self instanceof byte[] ? (byte[]) self
+                : self.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return java.util.Base64.getEncoder().encodeToString(bytes);
+    }
+
+    public static String encodeAsURL(Object self) {
+        try {
+            return java.net.URLEncoder.encode(self.toString(), "UTF-8");
+        } catch (java.io.UnsupportedEncodingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Each element with its index (from offset), as a pair [element, index]. */
+    public static List withIndex(Iterable self) {
+        return withIndex(self, 0);
+    }
+
+    public static List withIndex(Iterable self, int offset) {
+        List out = new ArrayList();
+        Iterator it = self.iterator();
+        int i = offset;
+        while (it.hasNext()) out.add(new groovy.lang.Tuple2(it.next(), Integer.valueOf(i++)));
+        return out;
+    }
+
+    /** The elements by their index (from offset), in order. */
+    public static Map indexed(Iterable self) {
+        return indexed(self, 0);
+    }
+
+    public static Map indexed(Iterable self, int offset) {
+        Map out = new LinkedHashMap();
+        Iterator it = self.iterator();
+        int i = offset;
+        while (it.hasNext()) out.put(Integer.valueOf(i++), it.next());
+        return out;
+    }
+
     public static Map eachWithIndex(Map self, Closure c) {
         Iterator it = self.entrySet().iterator();
         int i = 0;
@@ -1012,6 +1062,50 @@ public final class Gdk {
     public static Object getAt(Object[] self, int index) {
         int i = index < 0 ? self.length + index : index;
         return self[i];
+    }
+
+    public static List getAt(Object[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(int[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(long[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(double[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(float[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(boolean[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(byte[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(short[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    public static List getAt(char[] self, IntRange range) {
+        return slice(self, range);
+    }
+
+    /** The elements of an array in a range (negative ends count from the end; a reverse range reversed), boxed. */
+    private static List slice(Object array, IntRange range) {
+        List all = new ArrayList();
+        int n = java.lang.reflect.Array.getLength(array);
+        for (int i = 0; i < n; i++) all.add(java.lang.reflect.Array.get(array, i));
+        return getAt(all, range);
     }
 
     public static Object getAt(Map self, Object key) {
