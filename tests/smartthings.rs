@@ -965,3 +965,26 @@ fn codecs_and_gdk_methods_of_public_apps_work() {
     let (property, message, _) = violation("Codecs", "MotionLamp");
     assert_eq!(property, "conflict", "{message}");
 }
+
+/// A history query while the apps declare their preferences (a page listing recent events,
+/// as IoTCheck's speaker apps have) returns nothing: no event has happened yet; the handler's
+/// later query works as any (issue 40). The conflict with MotionLamp shows the asserts passed.
+#[test]
+fn a_history_query_in_a_preferences_page_finds_nothing_yet() {
+    let (property, message, _) = violation("HistoryInPage", "MotionLamp");
+    assert_eq!(property, "conflict", "{message}");
+}
+
+/// A command outside its device's capabilities (issue 40): the app goes on (its conflict with
+/// MotionLamp is found), and the report warns that the command's effect is not modelled,
+/// naming the device and its capabilities: an approximation is never silent.
+#[test]
+fn a_command_outside_the_devices_capabilities_is_recorded_with_a_warning() {
+    let (property, message, report) = violation("AlarmByContact", "MotionLamp");
+    assert_eq!(property, "conflict", "{message}");
+    let warnings = report["warnings"].to_string();
+    assert!(
+        warnings.contains("the SmartThings model: Contact Sensor.off() called, a command outside the device's capabilities (contactSensor"),
+        "{warnings}"
+    );
+}

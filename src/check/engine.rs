@@ -316,6 +316,11 @@ impl<'a> Engine<'a> {
         self.progress.finish();
         let mut findings = strategy.findings();
         findings.warnings.extend(self.growth.warning());
+        findings.warnings.extend(
+            std::mem::take(&mut self.vm.model_warnings)
+                .into_iter()
+                .map(|w| format!("the SmartThings model: {w}")),
+        );
         let inconclusive = findings
             .cycle
             .then(|| self.cfg.strategy.info().inconclusive_on_cycles())

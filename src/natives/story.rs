@@ -14,6 +14,16 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("ironpf/smartthings/Home.keepAll()Z", |vm, _| {
         Ok(Some(Value::Int(vm.config.keep_unreadable_state as i32)))
     }),
+    // And its warnings: an approximation met, for the report.
+    (
+        "ironpf/smartthings/Home.warn(Ljava/lang/String;)V",
+        |vm, args| {
+            let r = super::arg_ref(args, 0)?;
+            let text = vm.rust_string(r)?;
+            vm.model_warnings.insert(text);
+            Ok(None)
+        },
+    ),
     // And `--conflict-writes changing`.
     (
         "ironpf/smartthings/Home.ignoreUnchangedWrites()Z",

@@ -124,6 +124,8 @@ audit!(pub(crate) fn vm_fields for Vm {
     limits: Derived("time and memory limits: reaching one stops the search at a limit"),
     line_log: Derived("source lines entered while a counterexample is replayed (never \
         during search)"),
+    model_warnings: Derived("the platform model's approximations met so far, for the report's \
+        warnings: about the search, not the program's state"),
     debug_log: Derived("the interpreter log of a replayed path or a run (never during \
         search)"),
     story: Derived("the platform model's story of a replayed counterexample (never during \

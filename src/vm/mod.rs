@@ -549,6 +549,9 @@ pub struct Vm {
     /// When set, the interpreter log for debugging a trace (`--log`, see `debug_log`):
     /// replays and `run` only, never a search.
     pub debug_log: Option<Box<debug_log::DebugLog>>,
+    /// What a platform model approximated on the paths run (`ironpf.smartthings.Home.warn`):
+    /// the check's report lists each as a warning, so that an approximation is never silent.
+    pub model_warnings: std::collections::BTreeSet<String>,
     /// When set, the platform model's story records (`ironpf.smartthings.Home.story`): what
     /// happened in the program, told by the model itself, kept beside the state, never in it
     /// (set while replaying a counterexample, never during search: see `check::story`).
@@ -865,6 +868,7 @@ impl Vm {
             limits: crate::limits::Limits::default(),
             line_log: None,
             debug_log: None,
+            model_warnings: Default::default(),
             story: None,
             accesses: None,
             locations: LocationMode::default(),

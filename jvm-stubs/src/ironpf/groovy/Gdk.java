@@ -1345,6 +1345,23 @@ public final class Gdk {
         return new ArrayList(self.subList(0, Math.min(Math.max(n, 0), self.size())));
     }
 
+    /** The first n elements of a set (Groovy 2.4: a set of the same kind, in its order). */
+    public static Set take(Set self, int n) {
+        Set out = self instanceof java.util.SortedSet ? new java.util.TreeSet(((java.util.SortedSet) self).comparator())
+                : new LinkedHashSet();
+        Iterator it = self.iterator();
+        for (int i = 0; i < n && it.hasNext(); i++) out.add(it.next());
+        return out;
+    }
+
+    /** The collection repeated n times, as a list. */
+    public static List multiply(Collection self, Number factor) {
+        int n = factor.intValue();
+        List out = new ArrayList();
+        for (int i = 0; i < n; i++) out.addAll(self);
+        return out;
+    }
+
     public static List drop(List self, int n) {
         return new ArrayList(self.subList(Math.min(Math.max(n, 0), self.size()), self.size()));
     }

@@ -32,8 +32,14 @@ final class Commands {
                 d.home.record(d.app, d + "." + name + "(" + join(args) + ")");
                 return;
             }
-            // As on SmartThings: a device answers only the commands of its capabilities.
-            throw AppExceptions.missingMethod(name, d.getClass(), args);
+            // The app assumes its device has more capabilities than its input asks for (a
+            // contact sensor that is also an alarm's switch): a real device may, so the command
+            // is recorded, but the model's device has only its type's attributes and what the
+            // command would do is not modelled. Loud: the report warns.
+            d.home.record(d.app, d + "." + name + "(" + join(args) + "): outside the device's capabilities, not modelled");
+            Home.warn(d.type.displayName + "." + name + "() called, a command outside the device's capabilities ("
+                    + String.join(", ", d.type.capabilities) + "): recorded, what it would do is not modelled, so no conflict through it is found");
+            return;
         }
         if (setColor) {
             setColor(d, args);

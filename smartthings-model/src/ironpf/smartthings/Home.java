@@ -528,6 +528,9 @@ public final class Home {
      * {@link #HISTORY} per attribute and {@code max} in all; none if {@code since} is after now.
      */
     List history(Device d, String attribute, Object since, Object max, boolean states) {
+        // While the apps declare their preferences (a dynamic page listing recent events),
+        // before the home is built, no event has happened yet.
+        if (bases == null) return new ArrayList();
         if (history == null) {
             throw new UnsupportedPlatformApi("event history (build the pair with `ironpf pair build`, which records it when an app uses it)");
         }
@@ -618,6 +621,12 @@ public final class Home {
      * the story is guarded by it, so the search runs no story code (no allocation, no access,
      * the same states) and a replay only adds records beside the program's state.
      */
+    /**
+     * Tells the checker of an approximation the model made on this path (the report lists each
+     * once among its warnings); during the search too, never part of the state.
+     */
+    static native void warn(String text);
+
     static native boolean storyOn();
 
     /**
