@@ -57,7 +57,11 @@ const CORPUS: &[(&str, &str, &str)] = &[
     ("MainLooperReplies", "none", ""),
     ("IdleAtEnd", "none", ""),
     ("SingleThreadExecutorOrder", "none", ""),
-    ("AsyncStageOrder", "uncaught exception", "a task ran between the stages: 6"),
+    (
+        "AsyncStageOrder",
+        "uncaught exception",
+        "a task ran between the stages: 6",
+    ),
 ];
 
 fn check(main: &str, strategy: &str) -> (Option<i32>, Json) {
