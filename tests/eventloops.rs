@@ -15,7 +15,6 @@ use std::process::Command;
 use std::time::Duration;
 
 use common::*;
-use serde_json::Value as Json;
 
 fn programs() -> PathBuf {
     static PROGRAMS: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
@@ -64,31 +63,6 @@ const CORPUS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn check(main: &str, strategy: &str) -> (Option<i32>, Json) {
-    let mut cmd = Command::new(ironpf());
-    cmd.args([
-        "check",
-        "--quiet",
-        "--json",
-        "-",
-        "--strategy",
-        strategy,
-        "-cp",
-    ])
-    .arg(programs())
-    .arg(main);
-    let o = run_with_limit(cmd, Duration::from_secs(300));
-    assert!(!o.timed_out, "{main} under {strategy} timed out");
-    let out = String::from_utf8_lossy(&o.stdout);
-    let json = serde_json::from_str(&out).unwrap_or_else(|e| {
-        panic!(
-            "{main} under {strategy}: no JSON report ({e}): {}",
-            String::from_utf8_lossy(&o.stderr)
-        )
-    });
-    (o.status, json)
-}
-
 #[test]
 fn every_program_gets_its_verdict_under_each_strategy() {
     let count = java_sources("tests/eventloops").len();
@@ -99,7 +73,7 @@ fn every_program_gets_its_verdict_under_each_strategy() {
     );
     for &(main, want, message) in CORPUS {
         for strategy in ["none", "dpor"] {
-            let (status, r) = check(main, strategy);
+            let (status, r, _) = check_classes(&programs(), &["--strategy", strategy], main);
             let at = format!("{main} under {strategy}");
             let got = r["violations"][0]["property"].as_str().unwrap_or("none");
             assert_eq!(got, want, "{at}: {r}");

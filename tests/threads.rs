@@ -22,21 +22,6 @@ fn programs() -> PathBuf {
         .clone()
 }
 
-fn report(classes: &Path, extra: &[&str], main: &str) -> (Option<i32>, Json, String) {
-    let mut cmd = Command::new(ironpf());
-    cmd.args(["check", "--quiet", "--json", "-", "-cp"])
-        .arg(classes)
-        .args(extra)
-        .args(main.split_whitespace());
-    let o = run_with_limit(cmd, Duration::from_secs(300));
-    assert!(!o.timed_out, "check {main} timed out");
-    let out = String::from_utf8_lossy(&o.stdout).to_string();
-    let err = String::from_utf8_lossy(&o.stderr).to_string();
-    let json =
-        serde_json::from_str(&out).unwrap_or_else(|e| panic!("bad JSON ({e}): {out}\n{err}"));
-    (o.status, json, err)
-}
-
 /// `ironpf check --replay STRING` of program `main` (with its arguments).
 fn replay_path(classes: &Path, replay: &str, main: &str) -> Outcome {
     let mut cmd = Command::new(ironpf());
@@ -163,7 +148,7 @@ fn corpus_verdicts() {
     for &(main, want, message) in cases {
         let mut states = Vec::new();
         for strategy in STRATEGIES {
-            let (status, r, err) = report(&classes, &["--strategy", strategy], main);
+            let (status, r, err) = check_classes(&classes, &["--strategy", strategy], main);
             let at = format!("{main} under {strategy}");
             if strategy == "sdpor" && sdpor_cycles.contains(&main) {
                 assert_eq!(status, Some(3), "{at}: {r}\n{err}");
@@ -193,7 +178,7 @@ fn corpus_verdicts() {
     }
     // A deadlock names every blocked thread and what it waits for; the trace names the
     // thread of each transition and the operation it begins with.
-    let (_, r, _) = report(&classes, &[], "LockOrder");
+    let (_, r, _) = check_classes(&classes, &[], "LockOrder");
     let steps: Vec<&str> = r["violations"][0]["trace"]
         .as_array()
         .expect("a trace")
@@ -235,13 +220,13 @@ fn corpus_verdicts() {
 #[test]
 fn another_threads_stack_is_where_it_stands() {
     let classes = programs();
-    let (status, r, err) = report(&classes, &[], "OtherStack");
+    let (status, r, err) = check_classes(&classes, &[], "OtherStack");
     assert_eq!(
         (status, verdict(&r)),
         (Some(0), "none".to_string()),
         "{r}\n{err}"
     );
-    let (status, r, err) = report(&classes, &[], "OtherStack racy");
+    let (status, r, err) = check_classes(&classes, &[], "OtherStack racy");
     assert_eq!(status, Some(1), "{r}\n{err}");
     let m = r["violations"][0]["message"].as_str().unwrap_or_default();
     assert!(m.contains("the worker is not in inner()"), "{m}");
@@ -275,7 +260,7 @@ fn philosophers_and_buffers() {
         ("Channel 1 2 2", "none"),
     ] {
         for strategy in STRATEGIES {
-            let (_, r, err) = report(&classes, &["--strategy", strategy], main);
+            let (_, r, err) = check_classes(&classes, &["--strategy", strategy], main);
             assert_eq!(verdict(&r), want, "{main} under {strategy}: {err}");
         }
     }
@@ -287,7 +272,7 @@ fn philosophers_and_buffers() {
 fn thread_counterexamples_replay() {
     let classes = programs();
     for strategy in STRATEGIES {
-        let (_, r, _) = report(&classes, &["--strategy", strategy], "RacyCounter");
+        let (_, r, _) = check_classes(&classes, &["--strategy", strategy], "RacyCounter");
         let replay = r["violations"][0]["replay"]
             .as_str()
             .expect("a replay string");
@@ -310,7 +295,7 @@ fn lock_discipline_reduction_searches_again_when_broken() {
     let classes = programs();
     for strategy in STRATEGIES {
         for main in ["TornUnderLock", "TornUnderLock late"] {
-            let (status, r, _) = report(&classes, &["--strategy", strategy], main);
+            let (status, r, _) = check_classes(&classes, &["--strategy", strategy], main);
             assert_eq!(status, Some(1), "{strategy} {main}: {r}");
             assert_eq!(
                 r["violations"][0]["message"], "torn read: 1",
@@ -334,10 +319,11 @@ fn lock_discipline_reduction_searches_again_when_broken() {
             assert_eq!(o.status, Some(2), "{strategy} {main}: {err}");
             assert!(err.contains("does not fit this program"), "{err}");
         }
-        let (status, on, _) = report(&classes, &["--strategy", strategy], "TornUnderLock locked");
+        let (status, on, _) =
+            check_classes(&classes, &["--strategy", strategy], "TornUnderLock locked");
         assert_eq!(status, Some(0), "{strategy}: {on}");
         assert_eq!(on["warnings"].as_array().map_or(0, |w| w.len()), 0, "{on}");
-        let (status, off, _) = report(
+        let (status, off, _) = check_classes(
             &classes,
             &["--strategy", strategy, "--no-lock-reduction"],
             "TornUnderLock locked",
@@ -369,7 +355,7 @@ fn reduced_strategies_refuse_events_with_threads() {
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains("--strategy none"), "{strategy}: {err}");
     }
-    let (status, r, err) = report(&classes, &[], "EventsAndThreads");
+    let (status, r, err) = check_classes(&classes, &[], "EventsAndThreads");
     assert_eq!(verdict(&r), "uncaught exception", "{err}");
     assert_eq!(status, Some(1), "{err}");
 }
@@ -381,7 +367,7 @@ fn reduced_strategies_refuse_events_with_threads() {
 fn races_are_reported_with_both_threads() {
     let classes = programs();
     let race = |main: &str| {
-        let (status, r, err) = report(&classes, &["--race"], main);
+        let (status, r, err) = check_classes(&classes, &["--race"], main);
         (status, r, err)
     };
     for (main, location) in [
@@ -501,7 +487,7 @@ fn thread_states_restore_exactly() {
 fn scheduling_rule_keeps_every_verdict() {
     let classes = programs();
     for &(main, _, _) in CORPUS {
-        let (_, fast, _) = report(&classes, &[], main);
+        let (_, fast, _) = check_classes(&classes, &[], main);
         let mut cmd = Command::new(ironpf());
         cmd.env("IRONPF_THREADS_EVERY_ACCESS", "1")
             .args(["check", "--quiet", "--json", "-", "-cp"])
@@ -532,7 +518,7 @@ fn scheduling_rule_keeps_every_verdict() {
 #[test]
 fn the_log_of_a_thread_replay_marks_transitions_and_threads() {
     let classes = programs();
-    let (_, r, _) = report(&classes, &[], "CheckThenAct");
+    let (_, r, _) = check_classes(&classes, &[], "CheckThenAct");
     let replay = r["violations"][0]["replay"]
         .as_str()
         .expect("a replay string");

@@ -124,14 +124,19 @@ pub fn conflict_on(p: &PairRow) -> Option<String> {
     Some(format!("{}.{}", r.device.as_ref()?, r.attribute.as_ref()?))
 }
 
-/// For each pair, the index of the same two apps in the other order, if the report has it.
-pub fn reverses(report: &Report) -> Vec<Option<usize>> {
-    let index: BTreeMap<(&str, &str), usize> = report
+/// Each pair's index in the report by its two apps (App1, App2).
+pub fn pair_index(report: &Report) -> BTreeMap<(&str, &str), usize> {
+    report
         .pairs
         .iter()
         .enumerate()
         .map(|(i, p)| ((p.app1.as_str(), p.app2.as_str()), i))
-        .collect();
+        .collect()
+}
+
+/// For each pair, the index of the same two apps in the other order, if the report has it.
+pub fn reverses(report: &Report) -> Vec<Option<usize>> {
+    let index = pair_index(report);
     report
         .pairs
         .iter()

@@ -1516,12 +1516,7 @@ fn html_matrix(out: &mut String, report: &Report) {
         out.push_str("<p class=\"note\">No results.</p>\n");
         return;
     }
-    let index: BTreeMap<(&str, &str), usize> = report
-        .pairs
-        .iter()
-        .enumerate()
-        .map(|(i, p)| ((p.app1.as_str(), p.app2.as_str()), i))
-        .collect();
+    let index = answers::pair_index(report);
     out.push_str(
         "<p class=\"note\">Row: App1, column: App2 (numbered as the rows). \
          <span class=\"v-conflict\">C</span> conflict, <span class=\"v-no-conflict\">&middot;</span> \

@@ -576,3 +576,24 @@ pub fn render(chromium: &Path, dir: &Path, page: &Path, mode: &str) -> (String, 
 pub fn console_lines(stderr: &str) -> Vec<&str> {
     stderr.lines().filter(|l| l.contains(":CONSOLE")).collect()
 }
+
+/// `ironpf check --quiet --json -` of program `main` (with its arguments) in folder `classes`,
+/// with the options `extra`: the exit code, the JSON report and stderr.
+pub fn check_classes(
+    classes: &Path,
+    extra: &[&str],
+    main: &str,
+) -> (Option<i32>, serde_json::Value, String) {
+    let mut cmd = Command::new(ironpf());
+    cmd.args(["check", "--quiet", "--json", "-", "-cp"])
+        .arg(classes)
+        .args(extra)
+        .args(main.split_whitespace());
+    let o = run_with_limit(cmd, Duration::from_secs(300));
+    assert!(!o.timed_out, "check {main} timed out");
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    let json =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("bad JSON ({e}): {out}\n{err}"));
+    (o.status, json, err)
+}
