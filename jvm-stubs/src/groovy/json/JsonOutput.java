@@ -300,8 +300,16 @@ public class JsonOutput {
             return;
         }
         buffer.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
+        // Runs of characters that need no escape are copied at once (most strings are one run).
+        char[] cs = s.toCharArray();
+        int run = 0;
+        for (int i = 0; i < cs.length; i++) {
+            char c = cs[i];
+            if (c >= 32 && c <= 126 && c != '"' && c != '\\') {
+                continue;
+            }
+            buffer.append(cs, run, i - run);
+            run = i + 1;
             switch (c) {
                 case '"':
                     buffer.append("\\\"");
@@ -325,15 +333,12 @@ public class JsonOutput {
                     buffer.append("\\t");
                     break;
                 default:
-                    if (c < 32 || c > 126) {
-                        buffer.append("\\u").append(HEX[(c >> 12) & 15]).append(HEX[(c >> 8) & 15])
-                                .append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
-                    } else {
-                        buffer.append(c);
-                    }
+                    buffer.append("\\u").append(HEX[(c >> 12) & 15]).append(HEX[(c >> 8) & 15])
+                            .append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
                     break;
             }
         }
+        buffer.append(cs, run, cs.length - run);
         buffer.append('"');
     }
 
