@@ -5,8 +5,9 @@
 //! handled in the order sent, a front-of-queue post first; a delayed message may come due at
 //! any later point; removal affects only what is still queued; quit drops what is queued,
 //! quitSafely lets what is due run; a looper left idle when the program ends is no deadlock.
-//! Each is checked under `none` and `dpor` (DPOR for threads, the queues being shared objects)
-//! with the same verdict, and the programs without a violation also run under `run -ea`.
+//! Each is checked under `none`, `dpor` (DPOR for threads, the queues being shared objects)
+//! and the simplest scheduling rule with the same verdict (the clean ones also breadth-first,
+//! with `none`'s states), and the programs without a violation also run under `run -ea`.
 
 mod common;
 
@@ -63,6 +64,31 @@ const CORPUS: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// The searches each program is checked with: `none` and `dpor`, and `none` under the
+/// simplest scheduling rule (every heap access and native call a scheduling point, no
+/// lock-discipline reduction, every local in the state), which checks the rule itself: the
+/// idle-looper flag and the queue's natives are outside what comparing strategies can see.
+type Search = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+);
+const SEARCHES: &[Search] = &[
+    ("none", &[], &["--strategy", "none"]),
+    ("dpor", &[], &["--strategy", "dpor"]),
+    (
+        "the simplest rule",
+        &[("IRONPF_THREADS_EVERY_ACCESS", "1")],
+        &[
+            "--strategy",
+            "none",
+            "--no-lock-reduction",
+            "--state-locals",
+            "all",
+        ],
+    ),
+];
+
 #[test]
 fn every_program_gets_its_verdict_under_each_strategy() {
     let count = java_sources("tests/eventloops").len();
@@ -72,8 +98,8 @@ fn every_program_gets_its_verdict_under_each_strategy() {
         "every program of tests/eventloops is listed"
     );
     for &(main, want, message) in CORPUS {
-        for strategy in ["none", "dpor"] {
-            let (status, r, _) = check_classes(&programs(), &["--strategy", strategy], main);
+        for &(strategy, env, args) in SEARCHES {
+            let (status, r, _) = check_classes_env(&programs(), env, args, main);
             let at = format!("{main} under {strategy}");
             let got = r["violations"][0]["property"].as_str().unwrap_or("none");
             assert_eq!(got, want, "{at}: {r}");
@@ -83,6 +109,14 @@ fn every_program_gets_its_verdict_under_each_strategy() {
                     (Some(0), Some("complete")),
                     "{at}"
                 );
+                if strategy == "none" {
+                    // Breadth-first visits exactly the depth-first search's states.
+                    let (_, b, _) = check_classes(&programs(), &["--shortest"], main);
+                    assert_eq!(
+                        b["statistics"]["new_states"], r["statistics"]["new_states"],
+                        "{main} --shortest"
+                    );
+                }
             } else {
                 assert_eq!(status, Some(1), "{at}");
                 let m = r["violations"][0]["message"].as_str().unwrap_or_default();

@@ -84,7 +84,6 @@ pub fn strategies_disagree(p: &PairRow) -> bool {
         .filter(|r| finished(r))
         .map(|r| r.verdict)
         .collect();
-    seen.dedup();
     seen.sort_by_key(|v| v.as_str());
     seen.dedup();
     seen.len() > 1

@@ -768,26 +768,13 @@ impl Story {
         else {
             return None;
         };
-        let later = self.conflict_write(trace, lt, ls)?;
-        let earlier = match c.earlier {
-            Some((et, es)) => self.conflict_write(trace, et, es)?,
-            // The earlier write is not in the story (it cannot happen with the model's
-            // records, but say what is known rather than nothing).
-            None => ConflictWrite {
-                app: c.app,
-                transition: lt,
-                device: later.device.clone(),
-                attribute: later.attribute.clone(),
-                old: String::new(),
-                value: c.value.clone(),
-                changed: true,
-                handler: None,
-                why: "an earlier transition".into(),
-                place: None,
-                source: None,
-            },
-        };
-        Some(ConflictExplained { earlier, later })
+        // The model records every write, so the earlier one is in the story (`link_conflicts`);
+        // without it there is nothing true to explain.
+        let (et, es) = c.earlier?;
+        Some(ConflictExplained {
+            earlier: self.conflict_write(trace, et, es)?,
+            later: self.conflict_write(trace, lt, ls)?,
+        })
     }
 
     fn conflict_write(

@@ -342,8 +342,8 @@ impl Vm {
     /// The slow path taken per instruction when the interpreter log or the line recorder is on.
     fn observe_insn(&mut self, method: MethodId, code: &crate::classfile::Code, pc: usize) {
         let line = code.line_of(pc as u32);
-        let class = &self.classes.class(self.classes.method(method).class);
         if log::log_enabled!(target: "ironpf::vm", log::Level::Trace) {
+            let class = self.classes.class(self.classes.method(method).class);
             log::trace!(
                 target: "ironpf::vm",
                 "{} line {} pc {} {}",

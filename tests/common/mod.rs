@@ -584,8 +584,19 @@ pub fn check_classes(
     extra: &[&str],
     main: &str,
 ) -> (Option<i32>, serde_json::Value, String) {
+    check_classes_env(classes, &[], extra, main)
+}
+
+/// [`check_classes`] with environment variables set for the check.
+pub fn check_classes_env(
+    classes: &Path,
+    env: &[(&str, &str)],
+    extra: &[&str],
+    main: &str,
+) -> (Option<i32>, serde_json::Value, String) {
     let mut cmd = Command::new(ironpf());
-    cmd.args(["check", "--quiet", "--json", "-", "-cp"])
+    cmd.envs(env.iter().copied())
+        .args(["check", "--quiet", "--json", "-", "-cp"])
         .arg(classes)
         .args(extra)
         .args(main.split_whitespace());
